@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, signIn } from './support/browser';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startProduct } = require('./support/product');
+
+type Product = { baseUrl: string; stop(): Promise<void>; output(): string };
+
+// The billing remote is pointed at a port nothing listens on: it stands for a remote whose deployment is down.
+const DEAD_REMOTE = 'http://127.0.0.1:9/mf-manifest.json';
+
+function base64url(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+describe('foundation: sign-in, federated Companies screen, session expiry, remote fallback', () => {
+  let product: Product;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    product = await startProduct({ REMOTE_MF_BILLING_URL: DEAD_REMOTE });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('signs in and returns to the remembered page, then shows the Companies table from the remote', async () => {
+    const { context, page } = await newPage(browser, product.baseUrl);
+    await page.goto('/admin/users');
+    await page.waitForURL('**/login');
+    await signIn(page);
+    await page.waitForURL('**/admin/users');
+
+    await page.getByRole('link', { name: 'Companies' }).first().click();
+    await page.waitForURL('**/admin/companies');
+    const table = page.getByRole('table');
+    await table.waitFor();
+    for (const header of ['Company', 'Subscription', 'Users', 'Storage', 'Data', 'Status', 'Actions']) {
+      await expect(table.getByRole('columnheader', { name: header, exact: true }).count()).resolves.toBe(1);
+    }
+    // Demo data: at least one company row and one Expired badge.
+    await expect(table.getByRole('row').count()).resolves.toBeGreaterThan(2);
+    await expect(table.getByText('Expired').count()).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('a dead remote shows the fallback with Retry while other routes keep working', async () => {
+    const { context, page } = await newPage(browser, product.baseUrl);
+    await page.goto('/login');
+    await signIn(page);
+    await page.waitForURL('**/admin/companies');
+    await page.goto('/admin/stripe');
+    await page.getByText('This module is currently unavailable').waitFor();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+
+    await page.getByRole('link', { name: 'Companies' }).first().click();
+    await page.getByRole('table').waitFor();
+    await expect(page.getByText('This module is currently unavailable').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('an expired token shows the Session Expired toast and then the sign-in page', async () => {
+    const { context, page } = await newPage(browser, product.baseUrl);
+    const expired = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 60 })}.sig`;
+    await page.goto('/login');
+    await page.evaluate((t) => localStorage.setItem('token', t), expired);
+    await page.goto('/admin/companies');
+    await page.getByText('Session Expired').first().waitFor();
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('a token the server rejects (401) ends the session the same way', async () => {
+    const { context, page } = await newPage(browser, product.baseUrl);
+    await page.goto('/login');
+    await signIn(page);
+    await page.waitForURL('**/admin/companies');
+    await page.getByRole('table').waitFor();
+    // Same expiry as the real token, forged signature: only the server can tell.
+    await page.evaluate(() => {
+      const token = localStorage.getItem('token')!;
+      localStorage.setItem('token', token.slice(0, token.lastIndexOf('.') + 1) + 'forged');
+    });
+    await page.getByRole('link', { name: 'Users' }).first().click();
+    await page.getByRole('link', { name: 'Companies' }).first().click();
+    await page.getByText('Session Expired').first().waitFor();
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('signs out', async () => {
+    const { context, page } = await newPage(browser, product.baseUrl);
+    await page.goto('/login');
+    await signIn(page);
+    await page.waitForURL('**/admin/companies');
+    await page.getByRole('button', { name: /admin@example\.com|Account|Admin/ }).first().click();
+    await page.getByText('Sign out').click();
+    await page.waitForURL('**/login');
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    await page.goto('/admin/companies');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});
