@@ -1,0 +1,183 @@
+import { ProtocolError } from './errors';
+import {
+  HANDSHAKE_OK_RECORD,
+  PING_RECORD,
+  RecordReader,
+  closeRecord,
+  invocationRecord,
+  parseHandshake,
+  writeRecord,
+} from './protocol';
+import type { CloseOptions, HubContext, Principal, TransportName } from './types';
+
+/** The write side of a transport (a WebSocket or an SSE response). */
+export interface TransportSink {
+  readonly name: TransportName;
+  send(data: string): void;
+  end(): void;
+}
+
+/** What a connection needs from the hub that owns it. */
+export interface ConnectionHost {
+  readonly maxReceiveBytes: number;
+  /** Registers the connection (users, backplane, onConnected) before the handshake reply goes out. */
+  connected(connection: HubConnection): Promise<void>;
+  dispatch(connection: HubConnection, record: string): Promise<void>;
+  addToGroup(connection: HubConnection, group: string): Promise<void>;
+  removeFromGroup(connection: HubConnection, group: string): Promise<void>;
+  scheduleFlush(connection: HubConnection): void;
+  disposed(connection: HubConnection, error?: Error): void;
+}
+
+export type ConnectionState = 'negotiated' | 'handshaking' | 'connected' | 'closed';
+
+export class HubConnection {
+  state: ConnectionState = 'negotiated';
+  sink?: TransportSink;
+  readonly groups = new Set<string>();
+  readonly createdAt = Date.now();
+  attachedAt = 0;
+  lastReceivedAt = 0;
+  lastSentAt = 0;
+  readonly context: HubContext;
+
+  private readonly reader: RecordReader;
+  private outbox: string[] = [];
+  private inbound: Promise<void> = Promise.resolve();
+  private handshakeDone = false;
+  /** Set once a transport request has claimed this connection (a second one gets 409). */
+  transportClaimed = false;
+
+  constructor(
+    private readonly host: ConnectionHost,
+    readonly id: string,
+    readonly token: string,
+    readonly principal: Principal,
+  ) {
+    this.reader = new RecordReader(host.maxReceiveBytes);
+    const connection = this;
+    this.context = {
+      connectionId: id,
+      principal,
+      userId: principal.userId,
+      get transport() {
+        return connection.sink?.name ?? 'WebSockets';
+      },
+      items: new Map(),
+      send: (target, ...args) => this.write(invocationRecord(target, args)),
+      addToGroup: (group) => host.addToGroup(this, group),
+      removeFromGroup: (group) => host.removeFromGroup(this, group),
+      close: (options) => this.close(options),
+    };
+  }
+
+  attach(sink: TransportSink): void {
+    this.sink = sink;
+    this.state = 'handshaking';
+    this.attachedAt = this.lastReceivedAt = this.lastSentAt = Date.now();
+  }
+
+  /** Raw text from the transport: one WebSocket frame or one POST body. */
+  receive(text: string): void {
+    if (this.state === 'closed') return;
+    this.lastReceivedAt = Date.now();
+    let records: string[];
+    try {
+      records = this.reader.push(text);
+    } catch (err) {
+      this.close({ error: (err as Error).message });
+      return;
+    }
+    for (const record of records) {
+      // Records are handled one at a time, like ASP.NET's default of one invocation per client.
+      this.inbound = this.inbound.then(() => this.handleRecord(record));
+    }
+  }
+
+  private async handleRecord(record: string): Promise<void> {
+    if (this.state === 'closed') return;
+    if (!this.handshakeDone) return this.handleHandshake(record);
+    try {
+      await this.host.dispatch(this, record);
+    } catch (err) {
+      if (err instanceof ProtocolError) this.close({ error: err.message });
+      else this.close({ error: 'Connection closed with an error.' });
+    }
+  }
+
+  private async handleHandshake(record: string): Promise<void> {
+    const result = parseHandshake(record);
+    if (!result.ok) {
+      this.outbox = [writeRecord({ error: result.error })];
+      this.flush();
+      this.terminate(new Error(result.error));
+      return;
+    }
+    this.handshakeDone = true;
+    try {
+      await this.host.connected(this);
+    } catch (err) {
+      this.close({ error: 'Connection closed with an error.', allowReconnect: false }, err as Error);
+      return;
+    }
+    if (this.state !== 'handshaking') return;
+    this.state = 'connected';
+    // Anything written during onConnected waits until the handshake reply has gone first.
+    this.outbox.unshift(HANDSHAKE_OK_RECORD);
+    this.flush();
+  }
+
+  write(record: string): void {
+    if (this.state === 'closed' || !this.handshakeDone) return;
+    this.outbox.push(record);
+    if (this.state === 'connected') this.host.scheduleFlush(this);
+  }
+
+  flush(): void {
+    if (!this.outbox.length || !this.sink || this.state === 'closed') return;
+    const data = this.outbox.length === 1 ? this.outbox[0] : this.outbox.join('');
+    this.outbox = [];
+    this.lastSentAt = Date.now();
+    try {
+      this.sink.send(data);
+    } catch {
+      this.terminate(new Error('Transport write failed'));
+    }
+  }
+
+  ping(): void {
+    this.write(PING_RECORD);
+  }
+
+  /** Sends a hub Close message, then ends the transport. */
+  close(options: CloseOptions = {}, cause?: Error): void {
+    if (this.state === 'closed') return;
+    if (this.sink && this.state !== 'negotiated') {
+      this.outbox.push(closeRecord(options));
+      this.flush();
+    }
+    this.terminate(cause ?? (options.error ? new Error(options.error) : undefined));
+  }
+
+  /** Ends the transport without a Close message (transport already gone, or handshake failure). */
+  terminate(error?: Error): void {
+    if (this.state === 'closed') return;
+    const wasConnected = this.state === 'connected' || this.handshakeDone;
+    this.state = 'closed';
+    this.outbox = [];
+    try {
+      this.sink?.end();
+    } catch {
+      // The socket may already be destroyed.
+    }
+    this.host.disposed(this, wasConnected ? (error ?? undefined) : undefined);
+  }
+
+  get isConnected(): boolean {
+    return this.state === 'connected';
+  }
+
+  get hasCompletedHandshake(): boolean {
+    return this.handshakeDone;
+  }
+}

@@ -1,0 +1,17 @@
+export { createHub, type Hub } from './hub';
+export { HubError } from './errors';
+export { createMemoryBackplane } from './backplane/memory';
+export { createRedisBackplane, type RedisBackplane, type RedisBackplaneOptions } from './backplane/redis';
+export type { Backplane, BackplaneHandler, Scope } from './backplane/backplane';
+export type {
+  ArgSpec,
+  CloseOptions,
+  HubContext,
+  HubMethod,
+  HubMethodHandler,
+  HubOptions,
+  Logger,
+  Principal,
+  TransportName,
+} from './types';
+export { RECORD_SEPARATOR } from './protocol';
