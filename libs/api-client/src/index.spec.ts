@@ -1,0 +1,71 @@
+import { resetSessionForTests, sessionStore, signIn } from '@app/session';
+import { api, errorMessage, isAuthCall, isNetworkError, mockHttp, type HttpMock } from './index';
+
+const user = { id: 'u1', firstName: 'Ada', lastName: 'Admin', email: 'a@example.com', role: 'Admin' as const };
+let http: HttpMock;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+  resetSessionForTests();
+  http = mockHttp();
+});
+
+afterEach(() => {
+  http.restore();
+  jest.useRealTimers();
+});
+
+it('uses an empty baseURL', () => {
+  expect(api.defaults.baseURL).toBe('');
+});
+
+it('sends the bearer token from the session store on every request', async () => {
+  signIn('tok-123', user);
+  http.on('GET', '/api/admin/companies', { status: 200, data: [] });
+  await api.get('/api/admin/companies');
+  expect(http.calls[0].headers.get('Authorization')).toBe('Bearer tok-123');
+});
+
+it('sends no Authorization header without a token', async () => {
+  http.on('GET', '/api/x', { status: 200, data: {} });
+  await api.get('/api/x');
+  expect(http.calls[0].headers.get('Authorization')).toBeFalsy();
+});
+
+it('a 401 from a non-authentication call triggers the session-expired flow', async () => {
+  signIn('tok', user);
+  http.on('GET', '/api/admin/companies', { status: 401, data: { message: 'Unauthorized' } });
+  await expect(api.get('/api/admin/companies')).rejects.toMatchObject({ response: { status: 401 } });
+  expect(sessionStore.getState().expiredNotice).toBe(true);
+  jest.advanceTimersByTime(2000);
+  expect(sessionStore.getState().token).toBeNull();
+});
+
+it('a 401 from an authentication call does not', async () => {
+  http.on('POST', '/api/auth/login', { status: 401, data: { message: 'Invalid email or password' } });
+  const error = await api.post('/api/auth/login', {}).catch((e) => e);
+  expect(errorMessage(error)).toBe('Invalid email or password');
+  expect(sessionStore.getState().expiredNotice).toBe(false);
+});
+
+it('other errors do not end the session', async () => {
+  signIn('tok', user);
+  http.on('GET', '/api/x', { status: 403, data: { message: 'Forbidden' } });
+  await expect(api.get('/api/x')).rejects.toBeTruthy();
+  expect(sessionStore.getState().expiredNotice).toBe(false);
+});
+
+it('recognises network errors', async () => {
+  http.on('GET', '/api/x', () => 'network-error');
+  const error = await api.get('/api/x').catch((e) => e);
+  expect(isNetworkError(error)).toBe(true);
+});
+
+it('classifies authentication calls', () => {
+  expect(isAuthCall('/api/auth/login')).toBe(true);
+  expect(isAuthCall('/api/auth/me')).toBe(true);
+  expect(isAuthCall('http://localhost:3000/api/auth/me')).toBe(true);
+  expect(isAuthCall('/api/authors')).toBe(false);
+  expect(isAuthCall('/api/admin/companies')).toBe(false);
+});

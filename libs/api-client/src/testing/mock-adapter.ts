@@ -1,0 +1,66 @@
+// Test helper: mock HTTP at the axios adapter (the network edge of `api`).
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
+import { api } from '../index';
+
+export interface MockReply {
+  status: number;
+  data?: unknown;
+}
+
+export type MockHandler = (config: InternalAxiosRequestConfig) => MockReply | 'network-error' | Promise<MockReply | 'network-error'>;
+
+export interface MockRoute {
+  method: string;
+  url: string | RegExp;
+  handler: MockHandler;
+}
+
+export interface HttpMock {
+  on(method: string, url: string | RegExp, reply: MockReply | MockHandler): HttpMock;
+  calls: InternalAxiosRequestConfig[];
+  restore(): void;
+}
+
+/** Install a routing adapter on `api`. Unmatched requests answer 404. */
+export function mockHttp(): HttpMock {
+  const original = api.defaults.adapter;
+  const routes: MockRoute[] = [];
+  const calls: InternalAxiosRequestConfig[] = [];
+
+  const adapter: AxiosAdapter = async (config) => {
+    calls.push(config);
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = config.url ?? '';
+    const route = routes.find(
+      (r) => r.method === method && (typeof r.url === 'string' ? r.url === url : r.url.test(url)),
+    );
+    const reply = route ? await route.handler(config) : { status: 404, data: { message: 'Not Found' } };
+    if (reply === 'network-error') {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    }
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: {},
+      config,
+    };
+    const validate = config.validateStatus ?? ((s: number) => s >= 200 && s < 300);
+    if (validate(reply.status)) return response;
+    throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, undefined, response);
+  };
+
+  api.defaults.adapter = adapter;
+  const mock: HttpMock = {
+    calls,
+    on(method, url, reply) {
+      routes.push({ method: method.toUpperCase(), url, handler: typeof reply === 'function' ? reply : () => reply });
+      return mock;
+    },
+    restore() {
+      api.defaults.adapter = original;
+    },
+  };
+  return mock;
+}

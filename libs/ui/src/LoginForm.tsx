@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import type { AuthUser, LoginResponse } from '@app/contracts';
+import { api, errorMessage, isNetworkError } from '@app/api-client';
+import { signIn } from '@app/session';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
+
+/** Sign-in form against POST /api/auth/login (used by the shell's /login page and the remotes' dev harness). */
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await api.post<LoginResponse>('/api/auth/login', { email, password });
+      signIn(data.token, data.user);
+      onSignedIn(data.user);
+    } catch (e) {
+      setError(isNetworkError(e) ? NETWORK_ERROR_MESSAGE : (errorMessage(e) ?? 'Sign-in failed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Sign in">
+      {error ? (
+        <Alert variant="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Form.Group className="mb-3" controlId="login-email">
+        <Form.Label>Email</Form.Label>
+        <Form.Control type="email" autoComplete="username" required autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="login-password">
+        <Form.Label>Password</Form.Label>
+        <Form.Control type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      </Form.Group>
+      <Button type="submit" variant="primary" className="w-100" disabled={busy}>
+        {busy ? (
+          <>
+            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            Signing in...
+          </>
+        ) : (
+          'Sign in'
+        )}
+      </Button>
+    </Form>
+  );
+}

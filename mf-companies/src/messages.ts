@@ -1,0 +1,35 @@
+// Message catalogue of mf-companies (the spec's exact wording).
+export const messages = {
+  companiesTitle: 'Companies Management',
+  usersTitle: 'Users Management',
+  invitationsTitle: 'Create Invitations',
+  pageNotFound: 'Page not found',
+  companies: {
+    empty: 'No companies found',
+    loading: 'Loading companies...',
+    loadFailed: 'Failed to load companies',
+    columns: {
+      company: 'Company',
+      subscription: 'Subscription',
+      users: 'Users',
+      storage: 'Storage',
+      data: 'Data',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    active: 'Active',
+    inactive: 'Inactive',
+    expired: 'Expired',
+    unlimited: 'No expiry',
+    perMonth: '/month',
+    actions: { subscription: 'Subscription', activate: 'Activate', deactivate: 'Deactivate', reset: 'Reset' },
+    // Used by the write actions (later task).
+    toggleFailed: 'Failed to update company status',
+    toggleError: 'Error updating company status',
+    resetFailed: (text: string) => `Failed to reset company: ${text}`,
+    resetError: 'Error resetting company',
+    resetNameMismatch: 'Company name does not match. Reset cancelled.',
+    subscriptionFailed: (text: string) => `Failed to update subscription: ${text}`,
+    subscriptionError: 'Error updating subscription',
+  },
+} as const;

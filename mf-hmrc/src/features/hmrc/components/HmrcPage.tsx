@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '@app/ui';
+import { messages } from '../../../messages';
+
+export function HmrcPage() {
+  return <PlaceholderPage title={messages.hmrcTitle} />;
+}

@@ -1,0 +1,21 @@
+// Exposed as ./routes: the shell mounts /admin/:section/* and renders this with the section id.
+import type { ComponentType } from 'react';
+import { PlaceholderPage } from '@app/ui';
+import { ExpenseCategoriesPage } from './features/expense-categories/components/ExpenseCategoriesPage';
+import { IncomeTaxSimulatorPage } from './features/income-tax-simulator/components/IncomeTaxSimulatorPage';
+import { FiscalParametersPage } from './features/fiscal-parameters/components/FiscalParametersPage';
+import { HmrcPage } from './features/hmrc/components/HmrcPage';
+import { messages } from './messages';
+import type { SectionId } from './sections';
+
+const SCREENS: Record<SectionId, ComponentType> = {
+  'expense-categories': ExpenseCategoriesPage,
+  'income-tax-simulator': IncomeTaxSimulatorPage,
+  'fiscal-parameters': FiscalParametersPage,
+  'hmrc': HmrcPage,
+};
+
+export default function RemoteRoutes({ section }: { section: string }) {
+  const Screen = SCREENS[section as SectionId];
+  return Screen ? <Screen /> : <PlaceholderPage title={messages.pageNotFound} />;
+}

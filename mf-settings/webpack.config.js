@@ -1,0 +1,9 @@
+const { devServerPort } = require('./package.json');
+
+module.exports = require('@app/mf-config').createConfig({
+  name: 'mf-settings',
+  dirname: __dirname,
+  exposes: { './routes': './src/routes.tsx' },
+  port: devServerPort,
+  isShell: false,
+});

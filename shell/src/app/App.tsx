@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { api } from '@app/api-client';
+import type { UserPreferences } from '@app/contracts';
+import { setLocale } from '@app/format';
+import { useSession } from '@app/session';
+import { RequireSession, SessionExpiredToast, useSessionRestore } from '@app/ui';
+import { AdminLayout } from './AdminLayout';
+import { LoginPage } from './LoginPage';
+import { startNotificationLink } from './notificationLink';
+import { RemoteSection } from './RemoteSection';
+import { RequireAdmin } from './RequireAdmin';
+import { DEFAULT_ADMIN_PATH } from './sections';
+
+/** Once signed in: user preferences (locale) and the notification link. */
+function useSignedInEffects() {
+  const userId = useSession((s) => (s.status === 'authenticated' ? s.user?.id : undefined));
+  useEffect(() => {
+    if (!userId) return;
+    startNotificationLink();
+    api
+      .get<UserPreferences>('/api/userpreferences')
+      .then((r) => setLocale(r.data?.locale))
+      .catch(() => undefined);
+  }, [userId]);
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route
+        path="/admin"
+        element={
+          <RequireSession>
+            <RequireAdmin>
+              <AdminLayout />
+            </RequireAdmin>
+          </RequireSession>
+        }
+      >
+        <Route index element={<Navigate to={DEFAULT_ADMIN_PATH} replace />} />
+        <Route path=":section/*" element={<RemoteSection />} />
+      </Route>
+      <Route
+        path="*"
+        element={
+          <RequireSession>
+            <Navigate to={DEFAULT_ADMIN_PATH} replace />
+          </RequireSession>
+        }
+      />
+    </Routes>
+  );
+}
+
+export function App() {
+  useSessionRestore();
+  useSignedInEffects();
+  return (
+    <BrowserRouter>
+      <SessionExpiredToast />
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
