@@ -1,0 +1,24 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { AuthService } from './auth.service';
+import { AuthGuard, RolesGuard } from './guards';
+import { createJwtService } from './tokens';
+
+/** JWT issuing/verification plus the global fail-closed guards. Needs DbModule (DataSource) in the app. */
+@Global()
+@Module({})
+export class AuthModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: AuthModule,
+      providers: [
+        { provide: JwtService, useFactory: () => createJwtService() },
+        AuthService,
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+      ],
+      exports: [AuthService],
+    };
+  }
+}

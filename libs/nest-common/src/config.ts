@@ -1,0 +1,66 @@
+/** One environment variable's rule: `check` returns an error text for a bad value (undefined when fine). */
+export interface EnvRule {
+  required?: boolean;
+  check?: (value: string) => string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the given variables at boot and throws one ConfigError listing every problem. */
+export function validateEnv(rules: Record<string, EnvRule>, env: NodeJS.ProcessEnv = process.env): void {
+  const problems: string[] = [];
+  for (const [name, rule] of Object.entries(rules)) {
+    const value = env[name];
+    if (value === undefined || value === '') {
+      if (rule.required) problems.push(`${name} is required`);
+      continue;
+    }
+    const problem = rule.check?.(value);
+    if (problem) problems.push(`${name} ${problem} (got "${name.match(/SECRET|PASSWORD|KEY/) ? '***' : value}")`);
+  }
+  if (problems.length) throw new ConfigError(problems);
+}
+
+export const isPort = (v: string) => (/^\d+$/.test(v) && +v >= 0 && +v <= 65535 ? undefined : 'must be a port number (0-65535)');
+export const isPositiveInt = (v: string) => (/^[1-9]\d*$/.test(v) ? undefined : 'must be a positive integer');
+export const isUrl = (v: string) => {
+  try {
+    new URL(v);
+    return undefined;
+  } catch {
+    return 'must be an absolute URL';
+  }
+};
+export const isOneOf =
+  (...allowed: string[]) =>
+  (v: string) =>
+    allowed.includes(v) ? undefined : `must be one of ${allowed.join(', ')}`;
+export const isDuration = (v: string) => (/^\d+\s*(s|m|h|d)?$/.test(v) ? undefined : 'must be a duration such as 3600, 30m, 8h or 1d');
+
+/** Variables every back-end process reads (database, secrets, data directory). */
+export const commonEnvRules: Record<string, EnvRule> = {
+  NODE_ENV: { check: isOneOf('development', 'production', 'test') },
+  DATABASE_URL: { check: isUrl },
+  DB_POOL_SIZE: { check: isPositiveInt },
+  REDIS_URL: { check: isUrl },
+  JWT_LIFETIME: { check: isDuration },
+  JWT_SECRET: { check: (v) => (v.length >= 32 ? undefined : 'must be at least 32 characters') },
+  ENCRYPTION_KEY: { check: (v) => (decodeKey(v) ? undefined : 'must be 32 bytes, base64 or hex encoded') },
+};
+
+export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATA_DIR || './data';
+}
+
+/** Decodes a 32-byte key given as 64 hex characters or base64; undefined when it is neither. */
+export function decodeKey(text: string): Buffer | undefined {
+  const trimmed = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, 'hex');
+  const b64 = Buffer.from(trimmed, 'base64');
+  return b64.length === 32 ? b64 : undefined;
+}

@@ -1,0 +1,39 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+
+/** Same shape as ErrorResponse in @app/contracts (not imported: this lib stays free of app contracts). */
+interface ErrorResponse {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/**
+ * Every error leaves as `{ message, errors? }`. Unknown errors become a 500 without details; the log line carries
+ * method, path and stack only (never headers or bodies, which may hold tokens or passwords).
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    if (response.headersSent) return;
+
+    if (exception instanceof HttpException) {
+      response.status(exception.getStatus()).json(toBody(exception));
+      return;
+    }
+    this.logger.error(`${request.method} ${request.path} failed`, (exception as Error)?.stack ?? String(exception));
+    response.status(HttpStatus.INTERNAL_SERVER_ERROR).json({ message: 'Internal server error' } satisfies ErrorResponse);
+  }
+}
+
+function toBody(exception: HttpException): ErrorResponse {
+  const raw = exception.getResponse();
+  if (typeof raw === 'string') return { message: raw };
+  const { message, errors } = raw as { message?: unknown; errors?: Record<string, string[]> };
+  const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
+  return errors ? { message: text, errors } : { message: text };
+}

@@ -1,0 +1,23 @@
+import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+
+/** Flattens class-validator errors into `{ 'field' | 'parent.child': [messages] }`. */
+export function fieldErrors(errors: ValidationError[], parent = ''): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const error of errors) {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    if (error.constraints) result[field] = Object.values(error.constraints);
+    Object.assign(result, fieldErrors(error.children ?? [], field));
+  }
+  return result;
+}
+
+/** The global pipe: unknown properties are rejected, bodies are transformed to DTO instances. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    exceptionFactory: (errors) =>
+      new BadRequestException({ message: 'Please correct the highlighted fields.', errors: fieldErrors(errors) }),
+  });
+}

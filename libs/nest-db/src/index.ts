@@ -1,0 +1,4 @@
+export * from './embedded';
+export * from './database-url';
+export * from './data-source';
+export * from './db.module';

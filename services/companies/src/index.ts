@@ -1,0 +1,14 @@
+import { SignInAttempt } from './auth/sign-in-attempt.entity';
+import { businessDataEntities } from './business-data/entities';
+import { BusinessModel } from './business-model/entities/business-model.entity';
+import { Company } from './companies/entities/company.entity';
+import { SubscriptionPlan } from './companies/entities/subscription-plan.entity';
+import { CompaniesInit1763700000000 } from './migrations/1763700000000-CompaniesInit';
+import { UserPreferences } from './users/entities/user-preferences.entity';
+import { User } from './users/entities/user.entity';
+
+export { CompaniesModule } from './companies.module';
+export * from './bootstrap/bootstrap';
+
+export const companiesEntities = [User, UserPreferences, Company, SubscriptionPlan, BusinessModel, SignInAttempt, ...businessDataEntities];
+export const companiesMigrations = [CompaniesInit1763700000000];

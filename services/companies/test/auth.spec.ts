@@ -1,0 +1,135 @@
+import { DataSource } from 'typeorm';
+import { createTestApp, TestApp } from '@app/nest-testing';
+import { CompaniesModule, companiesEntities, companiesMigrations } from '../src';
+import { Company } from '../src/companies/entities/company.entity';
+import { User } from '../src/users/entities/user.entity';
+
+describe('authentication and session (companies module)', () => {
+  let t: TestApp;
+  let companyId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ imports: [CompaniesModule], entities: companiesEntities, migrations: companiesMigrations });
+    const company = await t.dataSource.getRepository(Company).save({ name: 'Acme', subscriptionStartDate: new Date() });
+    companyId = company.id;
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string) => t.http.post('/api/auth/login').send({ email, password });
+
+  it('signs in with e-mail in any case, answers token and the user, records the login date', async () => {
+    const user = await t.createUser({ role: 'Manager', companyId, email: 'Mixed.Case@Test.example', firstName: 'Mia', lastName: 'Case' });
+    const response = await login('MIXED.case@test.example', user.password).expect(200);
+    expect(typeof response.body.token).toBe('string');
+    expect(response.body.user).toEqual({
+      id: user.id,
+      firstName: 'Mia',
+      lastName: 'Case',
+      email: 'mixed.case@test.example',
+      emailConfirmed: true,
+      role: 'Manager',
+      companyId,
+      companyName: 'Acme',
+      isActive: true,
+      lastLoginDate: expect.any(String),
+      createdAt: expect.any(String),
+      businessModelConfig: expect.objectContaining({ name: 'Standard', features: expect.any(Object) }),
+    });
+    const claims = JSON.parse(Buffer.from(response.body.token.split('.')[1], 'base64url').toString());
+    expect(claims).toEqual(expect.objectContaining({ sub: user.id, sv: 0, exp: expect.any(Number) }));
+    expect(claims.exp - claims.iat).toBe(8 * 3600);
+  });
+
+  it('does not attach a business model to admins', async () => {
+    const admin = await t.createUser({ role: 'Admin' });
+    const response = await login(admin.email, admin.password).expect(200);
+    expect(response.body.user.role).toBe('Admin');
+    expect(response.body.user).not.toHaveProperty('businessModelConfig');
+  });
+
+  it('refuses a wrong password or unknown e-mail with 401 { message }', async () => {
+    const user = await t.createUser({ role: 'Employee', companyId });
+    expect((await login(user.email, 'wrong').expect(401)).body).toEqual({ message: 'Invalid email or password.' });
+    expect((await login('nobody@test.example', 'whatever').expect(401)).body).toEqual({ message: 'Invalid email or password.' });
+  });
+
+  it('validates the payload with per-field errors', async () => {
+    const response = await t.http.post('/api/auth/login').send({ email: '' }).expect(400);
+    expect(response.body.errors).toEqual({ email: ['Email is required'], password: expect.arrayContaining(['Password is required']) });
+  });
+
+  it('refuses an inactive user and a non-admin of an inactive company', async () => {
+    const inactive = await t.createUser({ role: 'Manager', companyId, isActive: false });
+    expect((await login(inactive.email, inactive.password).expect(401)).body.message).toMatch(/deactivated/);
+
+    const closed = await t.dataSource.getRepository(Company).save({ name: 'Closed Ltd', subscriptionStartDate: new Date() });
+    const employee = await t.createUser({ role: 'Employee', companyId: closed.id });
+    await t.dataSource.getRepository(Company).update(closed.id, { isActive: false });
+    expect((await login(employee.email, employee.password).expect(403)).body.message).toMatch(/company account is inactive/);
+  });
+
+  it('throttles after 5 failures for one e-mail and IP within 15 minutes, and a success resets the count', async () => {
+    const user = await t.createUser({ role: 'Employee', companyId });
+    for (let i = 0; i < 4; i++) await login(user.email, 'bad').expect(401);
+    await login(user.email, user.password).expect(200);
+    for (let i = 0; i < 5; i++) await login(user.email, 'bad').expect(401);
+    const blocked = await login(user.email, user.password).expect(429);
+    expect(blocked.body.message).toMatch(/^Too many failed sign-in attempts\. Try again after \d\d:\d\d UTC\.$/);
+    // Attempts live in the database: once they leave the window, sign-in works again.
+    await t.dataSource.query(`UPDATE companies.sign_in_attempts SET attempted_at = attempted_at - interval '16 minutes'`);
+    await login(user.email, user.password).expect(200);
+  });
+
+  it('GET /api/auth/me answers the current user; without a token 401', async () => {
+    const user = await t.createUser({ role: 'Manager', companyId });
+    const me = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${user.token}`).expect(200);
+    expect(me.body).toEqual(expect.objectContaining({ id: user.id, role: 'Manager', companyName: 'Acme', businessModelConfig: expect.any(Object) }));
+    expect((await t.http.get('/api/auth/me').expect(401)).body).toEqual({ message: 'Authentication required' });
+    await t.http.get('/api/auth/me').set('Authorization', 'Bearer not-a-jwt').expect(401);
+  });
+
+  it('GET /api/userpreferences answers the stored locale, en-GB by default', async () => {
+    const user = await t.createUser({ role: 'Employee', companyId });
+    const get = () => t.http.get('/api/userpreferences').set('Authorization', `Bearer ${user.token}`).expect(200);
+    expect((await get()).body).toEqual({ locale: 'en-GB' });
+    await t.dataSource.query(`INSERT INTO companies.user_preferences (user_id, locale) VALUES ($1, 'fr-FR')`, [user.id]);
+    expect((await get()).body).toEqual({ locale: 'fr-FR' });
+  });
+
+  it('GET /api/businessmodel: 200 for a manager (company model over the default), 403 for an admin', async () => {
+    const manager = await t.createUser({ role: 'Manager', companyId });
+    const admin = await t.createUser({ role: 'Admin' });
+    const get = (token: string) => t.http.get('/api/businessmodel').set('Authorization', `Bearer ${token}`);
+    expect((await get(manager.token).expect(200)).body).toEqual(expect.objectContaining({ name: 'Standard' }));
+    await t.dataSource.query(`INSERT INTO companies.business_models (company_id, name, configuration) VALUES ($1, 'Custom', '{"name":"Custom","features":{}}')`, [companyId]);
+    expect((await get(manager.token).expect(200)).body).toEqual({ name: 'Custom', features: {} });
+    await get(admin.token).expect(403);
+  });
+
+  it('ends sessions at once when a user is deactivated, their session version changes or their company closes', async () => {
+    const me = (token: string) => t.http.get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+    const users = t.dataSource.getRepository(User);
+
+    const a = await t.createUser({ role: 'Employee', companyId });
+    await me(a.token).expect(200);
+    await users.update(a.id, { isActive: false });
+    await me(a.token).expect(401);
+
+    const b = await t.createUser({ role: 'Employee', companyId });
+    await users.increment({ id: b.id }, 'sessionVersion', 1);
+    await me(b.token).expect(401);
+
+    const other = await t.dataSource.getRepository(Company).save({ name: 'Soon Closed', subscriptionStartDate: new Date() });
+    const c = await t.createUser({ role: 'Manager', companyId: other.id });
+    await me(c.token).expect(200);
+    await t.dataSource.getRepository(Company).update(other.id, { isActive: false });
+    await me(c.token).expect(401);
+  });
+
+  it('reads the role from the database, not the token', async () => {
+    const user = await t.createUser({ role: 'Admin' });
+    await t.http.get('/api/admin/subscription-plans').set('Authorization', `Bearer ${user.token}`).expect(200);
+    await t.app.get(DataSource).getRepository(User).update(user.id, { role: 'Manager' });
+    await t.http.get('/api/admin/subscription-plans').set('Authorization', `Bearer ${user.token}`).expect(403);
+  });
+});

@@ -1,0 +1,58 @@
+import { existsSync } from 'fs';
+import { join } from 'path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { NextFunction, Request, Response } from 'express';
+import type { RemotesRegistry } from '@app/contracts';
+import { GatewayConfig, REMOTES } from './config';
+
+const NO_CACHE = 'no-cache';
+/** Paths the SPA fallback never answers: API, remotes and the notification hub. */
+const NOT_SPA = /^\/(api|remotes|notificationHub)(\/|$)/;
+
+export function remotesRegistry(config: GatewayConfig, origin: string): RemotesRegistry {
+  return Object.fromEntries(
+    REMOTES.map((remote) => [
+      remote.replace(/-/g, '_'),
+      config.remoteUrls[remote] ?? `${config.publicUrl ?? origin}/remotes/${remote}/mf-manifest.json`,
+    ]),
+  );
+}
+
+/** /remotes.json, each remote's build under /remotes/<name>/, the shell at / with SPA fallback. */
+export function mountStaticHosting(app: NestExpressApplication, config: GatewayConfig): void {
+  app.use('/remotes.json', (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.set('Cache-Control', NO_CACHE).json(remotesRegistry(config, `${req.protocol}://${req.get('host')}`));
+  });
+
+  for (const remote of REMOTES) {
+    app.use(
+      `/remotes/${remote}`,
+      express.static(join(config.staticRoot, remote, 'dist'), {
+        index: false,
+        // Manifests and entry files are not content-hashed: always revalidate so a redeployed remote is picked up.
+        setHeaders: (res, path) => {
+          if (/(mf-manifest\.json|remoteEntry\.js)$/.test(path)) res.setHeader('Cache-Control', NO_CACHE);
+        },
+      }),
+    );
+  }
+  app.use('/remotes', (_req: Request, res: Response) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+
+  const shellDist = join(config.staticRoot, 'shell', 'dist');
+  const shellStatic = express.static(shellDist, { index: false });
+  const indexHtml = join(shellDist, 'index.html');
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (NOT_SPA.test(req.path)) return next();
+    shellStatic(req, res, () => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+      if (!existsSync(indexHtml)) {
+        res.status(404).json({ message: 'The web application has not been built (run npm run build).' });
+        return;
+      }
+      res.set('Cache-Control', NO_CACHE).sendFile(indexHtml);
+    });
+  });
+}

@@ -1,0 +1,59 @@
+import { createTestApp, TestApp } from '@app/nest-testing';
+import { createGatewayApp, loadGatewayConfig } from '../src';
+
+/** Routes that answer without a token. Adding one here is a deliberate security decision. */
+const PUBLIC_ROUTES = ['POST /api/auth/login', 'GET /api/health'];
+
+interface RouteLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+/** Every route Nest registered, read from the Express router itself (not a hand-written list). */
+function registeredRoutes(t: TestApp): { method: string; path: string }[] {
+  const express = t.app.getHttpAdapter().getInstance() as { router: { stack: RouteLayer[] } };
+  return express.router.stack
+    .filter((layer) => layer.route)
+    .flatMap((layer) =>
+      Object.keys(layer.route!.methods)
+        .filter((m) => m !== '_all')
+        .map((m) => ({ method: m.toUpperCase(), path: layer.route!.path })),
+    );
+}
+
+const concrete = (path: string) => path.replace(/:[A-Za-z0-9_]+/g, '00000000-0000-4000-8000-000000000000');
+
+describe('gateway route table: authorization fails closed', () => {
+  let t: TestApp;
+  let managerToken: string;
+  let routes: { method: string; path: string }[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ createApp: (databaseUrl) => createGatewayApp({ databaseUrl, poolSize: 4, config: loadGatewayConfig({}) }) });
+    managerToken = (await t.createUser({ role: 'Manager' })).token;
+    routes = registeredRoutes(t);
+  });
+  afterAll(() => t.close());
+
+  it('finds the known routes of every in-process module', () => {
+    const names = routes.map((r) => `${r.method} ${r.path}`);
+    expect(names).toEqual(expect.arrayContaining([...PUBLIC_ROUTES, 'GET /api/auth/me', 'GET /api/admin/companies', 'GET /api/userpreferences']));
+    expect(names.every((n) => / \/api\//.test(n))).toBe(true);
+  });
+
+  it('answers 401 without a token on every route not explicitly public', async () => {
+    for (const { method, path } of routes) {
+      if (PUBLIC_ROUTES.includes(`${method} ${path}`)) continue;
+      const response = await t.http[method.toLowerCase() as 'get'](concrete(path));
+      expect(`${method} ${path} -> ${response.status}`).toBe(`${method} ${path} -> 401`);
+    }
+  });
+
+  it('answers 403 to a Manager on every /api/admin route', async () => {
+    const adminRoutes = routes.filter((r) => r.path.startsWith('/api/admin'));
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    for (const { method, path } of adminRoutes) {
+      const response = await t.http[method.toLowerCase() as 'get'](concrete(path)).set('Authorization', `Bearer ${managerToken}`);
+      expect(`${method} ${path} -> ${response.status}`).toBe(`${method} ${path} -> 403`);
+    }
+  });
+});
