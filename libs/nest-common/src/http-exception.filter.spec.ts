@@ -3,12 +3,18 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { configureApp } from './configure-app';
+import { MAIL_NOT_CONFIGURED_MESSAGE, MailerNotConfiguredError } from './mailer';
 
 @Controller('boom')
 class BoomController {
   @Get('unknown')
   unknown(): never {
     throw new Error('db password=hunter2 leaked');
+  }
+
+  @Get('mail')
+  mail(): never {
+    throw new MailerNotConfiguredError();
   }
 
   @Get('missing')
@@ -40,5 +46,9 @@ describe('HttpExceptionFilter via configureApp', () => {
   it('keeps HTTP errors as { message }', async () => {
     expect((await request(app.getHttpServer()).get('/api/boom/missing').expect(404)).body).toEqual({ message: 'Company not found' });
     expect((await request(app.getHttpServer()).get('/api/nothing').expect(404)).body).toEqual({ message: 'Cannot GET /api/nothing' });
+  });
+
+  it('answers 409 with a clear message when mail is not configured', async () => {
+    expect((await request(app.getHttpServer()).get('/api/boom/mail').expect(409)).body).toEqual({ message: MAIL_NOT_CONFIGURED_MESSAGE });
   });
 });

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { MAIL_NOT_CONFIGURED_MESSAGE, MailerNotConfiguredError } from './mailer';
 
 /** Same shape as ErrorResponse in @app/contracts (not imported: this lib stays free of app contracts). */
 interface ErrorResponse {
@@ -23,6 +24,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
     if (exception instanceof HttpException) {
       response.status(exception.getStatus()).json(toBody(exception));
+      return;
+    }
+    if (exception instanceof MailerNotConfiguredError) {
+      // Safety net for callers that let the Mailer port's typed error through: a clear 409, not a 500.
+      response.status(HttpStatus.CONFLICT).json({ message: MAIL_NOT_CONFIGURED_MESSAGE } satisfies ErrorResponse);
       return;
     }
     this.logger.error(`${request.method} ${request.path} failed`, (exception as Error)?.stack ?? String(exception));

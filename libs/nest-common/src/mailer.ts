@@ -5,6 +5,11 @@ export interface MailMessage {
   html?: string;
 }
 
+/** What a caller answers (409) when mail cannot be sent because no SMTP configuration is active. */
+export const MAIL_NOT_CONFIGURED_MESSAGE =
+  'Outbound mail is not configured. An administrator must add and activate an SMTP configuration in System Settings.';
+
+/** Thrown by `Mailer.send()` when no configuration is active; the exception filter answers 409 if a caller does not. */
 export class MailerNotConfiguredError extends Error {
   constructor() {
     super('Outbound mail is not configured');

@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { startEmbeddedPostgres } from './embedded';
+import { EMBEDDED_POOL_SIZE, startEmbeddedPostgres } from './embedded';
 
 export interface ResolvedDatabase {
   url: string;
   /** True when the embedded PGlite server was started. */
   embedded: boolean;
-  /** Pool size to use: DB_POOL_SIZE (default 10), capped by the embedded server's connection limit. */
+  /** Pool size to use: DB_POOL_SIZE (default 10); always EMBEDDED_POOL_SIZE (1) with the embedded server. */
   poolSize: number;
   stop(): Promise<void>;
 }
@@ -22,5 +22,5 @@ export async function resolveDatabaseUrl(env: NodeJS.ProcessEnv = process.env): 
   const dataDir = env.DATA_DIR || './data';
   const server = await startEmbeddedPostgres({ dataDir });
   new Logger('Database').log(`Embedded PostgreSQL (PGlite) in ${dataDir} on ${new URL(server.url).host}`);
-  return { url: server.url, embedded: true, poolSize: Math.min(poolSize, server.maxConnections), stop: server.stop };
+  return { url: server.url, embedded: true, poolSize: EMBEDDED_POOL_SIZE, stop: server.stop };
 }

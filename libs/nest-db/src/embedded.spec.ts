@@ -3,7 +3,8 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { Client } from 'pg';
 import { resolveDatabaseUrl } from './database-url';
-import { startEmbeddedPostgres } from './embedded';
+import { EMBEDDED_POOL_SIZE, startEmbeddedPostgres } from './embedded';
+import { Pool } from 'pg';
 
 async function query(url: string, sql: string) {
   const client = new Client({ connectionString: url });
@@ -35,14 +36,42 @@ describe('embedded PostgreSQL', () => {
     await expect(resolveDatabaseUrl({ NODE_ENV: 'production' })).rejects.toThrow('DATABASE_URL is required in production');
   });
 
-  it('resolveDatabaseUrl starts the embedded server in DATA_DIR, capping the pool at its connection limit', async () => {
+  it('resolveDatabaseUrl starts the embedded server in DATA_DIR with a one-connection pool', async () => {
     const resolved = await resolveDatabaseUrl({ DATA_DIR: mkdtempSync(join(tmpdir(), 'pglite-')), DB_POOL_SIZE: '500' });
     try {
       expect(resolved.embedded).toBe(true);
-      expect(resolved.poolSize).toBe(20);
+      expect(resolved.poolSize).toBe(EMBEDDED_POOL_SIZE);
       expect(await query(resolved.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
     } finally {
       await resolved.stop();
+    }
+  });
+
+  it('with the embedded pool size, queries never interleave with a concurrent transaction', async () => {
+    const server = await startEmbeddedPostgres({ memory: true });
+    const pool = new Pool({ connectionString: server.url, max: EMBEDDED_POOL_SIZE });
+    try {
+      await pool.query('CREATE TABLE u (id int PRIMARY KEY, name text)');
+      await pool.query(`INSERT INTO u VALUES (1, 'a')`);
+      const tx = async () => {
+        const c = await pool.connect();
+        try {
+          await c.query('START TRANSACTION');
+          await c.query('SELECT id FROM u WHERE id = $1 FOR UPDATE', [1]);
+          await c.query('UPDATE u SET name = $1 WHERE id = $2', ['b', 1]);
+          await c.query('COMMIT');
+        } finally {
+          c.release();
+        }
+      };
+      const read = async () => (await pool.query('SELECT id, name FROM u WHERE id = $1', [1])).rows.length;
+      for (let round = 0; round < 10; round += 1) {
+        const results = await Promise.all([tx(), read(), tx(), read(), tx(), read()]);
+        expect(results.filter((r) => typeof r === 'number')).toEqual([1, 1, 1]);
+      }
+    } finally {
+      await pool.end();
+      await server.stop();
     }
   });
 });

@@ -21,6 +21,15 @@ export interface EmbeddedPostgres {
 export const EMBEDDED_MAX_CONNECTIONS = 20;
 
 /**
+ * `pg` pool size for the embedded server: 1. PGlite is a single backend session, and pglite-socket interleaves the
+ * extended-protocol messages (Parse/Bind/Execute/Sync) of one connection with another connection's transaction:
+ * a parameterised query sent while a transaction runs elsewhere can come back empty or fail with `portal "" does not
+ * exist` (seen as random 401s from the auth guard during a concurrent transaction). One connection serialises every
+ * query in the pool instead; PGlite runs one statement at a time anyway, so nothing is lost.
+ */
+export const EMBEDDED_POOL_SIZE = 1;
+
+/**
  * PGlite served over the PostgreSQL wire protocol on 127.0.0.1 so the ordinary `pg` driver (the production code
  * path) talks to it. PGlite runs one transaction at a time across all connections.
  */

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import type { Role, UserDto } from '@app/contracts';
 import { AuthModule, ProvisionUserInput, UserProvisioner } from '@app/nest-auth';
 import { CommonModule, configureApp } from '@app/nest-common';
-import { DataSourceConfig, DbModule } from '@app/nest-db';
+import { DataSourceConfig, DbModule, EMBEDDED_POOL_SIZE } from '@app/nest-db';
 import { createTestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -84,7 +84,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
 async function createModuleApp(options: TestAppOptions, url: string): Promise<NestExpressApplication> {
   @Module({
     imports: [
-      DbModule.forRoot({ url, entities: options.entities ?? [], migrations: options.migrations ?? [], poolSize: 4 }),
+      DbModule.forRoot({ url, entities: options.entities ?? [], migrations: options.migrations ?? [], poolSize: process.env.DATABASE_URL ? 4 : EMBEDDED_POOL_SIZE }),
       CommonModule.forRoot(),
       AuthModule.forRoot(),
       ...(options.imports ?? []),

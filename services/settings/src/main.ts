@@ -7,16 +7,16 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AuthModule } from '@app/nest-auth';
 import { CommonModule, commonEnvRules, configureApp, isPort, onShutdown, validateEnv } from '@app/nest-common';
 import { DbModule, resolveDatabaseUrl } from '@app/nest-db';
-import { SettingsModule, settingsEntities, settingsMigrations } from './index';
+import { SettingsModule, settingsEntities, settingsEnvRules, settingsMigrations, SmtpMailer } from './index';
 
 async function main(): Promise<void> {
-  validateEnv({ ...commonEnvRules, PORT: { check: isPort } });
+  validateEnv({ ...commonEnvRules, ...settingsEnvRules, PORT: { check: isPort } });
   const db = await resolveDatabaseUrl();
 
   @Module({
     imports: [
       DbModule.forRoot({ url: db.url, entities: settingsEntities, migrations: settingsMigrations, poolSize: db.poolSize }),
-      CommonModule.forRoot(),
+      CommonModule.forRoot({ mailer: SmtpMailer }),
       AuthModule.forRoot(),
       SettingsModule,
     ],

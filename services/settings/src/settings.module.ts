@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { SmtpModule } from './smtp/smtp.module';
 
-/** Owns the `settings` schema. Features arrive in later issues. */
-@Module({})
+/** Owns the `settings` schema: SMTP configurations and the mail log (docs/mail.md). */
+@Module({
+  imports: [SmtpModule],
+})
 export class SettingsModule {}

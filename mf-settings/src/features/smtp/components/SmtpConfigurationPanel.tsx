@@ -1,0 +1,170 @@
+// The SMTP Configuration screen (spec section 2 "SMTP Configuration"): Add Configuration, add/edit form, the table,
+// the test modal. Admins only: anyone else sees the access-denied alert and no call is made.
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import { isAxiosError } from '@app/api-client';
+import { formatDateTime } from '@app/format';
+import { useSession } from '@app/session';
+import { DataTable, useConfirm, useTimedAlert, type Column } from '@app/ui';
+import { messages } from '../../../messages';
+import type { SmtpConfiguration } from '../api/types';
+import { activateSmtpConfiguration, deleteSmtpConfiguration } from '../api/smtpApi';
+import { useSmtpConfigurations } from '../hooks/useSmtpConfigurations';
+import { SmtpConfigurationForm } from './SmtpConfigurationForm';
+import { SmtpTestModal } from './SmtpTestModal';
+
+const t = messages.smtp;
+const ALERT_MS = 5000;
+
+/** Spec section 6: the SMTP screen is gated by the user's role equalling Admin. */
+export function useIsAdmin(): boolean {
+  return useSession((s) => s.user?.role === 'Admin');
+}
+
+export function SmtpConfigurationPanel() {
+  const isAdmin = useIsAdmin();
+  if (!isAdmin) {
+    return (
+      <Alert variant="danger" role="alert">
+        {t.accessDenied}
+      </Alert>
+    );
+  }
+  return <SmtpConfigurationManager />;
+}
+
+type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; configuration: SmtpConfiguration };
+
+function SmtpConfigurationManager() {
+  const { configurations, loading, reload } = useSmtpConfigurations(true);
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [testing, setTesting] = useState<SmtpConfiguration | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+  const { showAlert, alertElement } = useTimedAlert();
+
+  const failure = (error: unknown, failed: string, errored: string) =>
+    showAlert('danger', isAxiosError(error) && error.response ? failed : errored, ALERT_MS);
+
+  async function activate(c: SmtpConfiguration) {
+    setBusyId(c.id);
+    try {
+      await activateSmtpConfiguration(c.id);
+      await reload();
+    } catch (error) {
+      failure(error, t.activateFailed, t.activateError);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function remove(c: SmtpConfiguration) {
+    const ok = await confirm({ title: t.deleteTitle, message: t.deleteConfirm, confirmText: t.delete, variant: 'danger' });
+    if (!ok) return;
+    setBusyId(c.id);
+    try {
+      await deleteSmtpConfiguration(c.id);
+      if (form.mode === 'edit' && form.configuration.id === c.id) setForm({ mode: 'closed' });
+      await reload();
+    } catch (error) {
+      failure(error, t.deleteFailed, t.deleteError);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const columns: Column<SmtpConfiguration>[] = [
+    {
+      key: 'name',
+      header: t.columnName,
+      render: (c) => (
+        <>
+          <span className="fw-semibold">{c.displayName}</span>
+          {c.isActive ? (
+            <Badge bg="success" className="ms-2">
+              {t.active}
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'hostPort', header: t.columnHostPort, render: (c) => `${c.host}:${c.port}` },
+    { key: 'fromEmail', header: t.columnFromEmail, render: (c) => c.fromEmail },
+    {
+      key: 'ssl',
+      header: t.columnSsl,
+      render: (c) => <Badge bg={c.enableSsl ? 'success' : 'secondary'}>{c.enableSsl ? t.sslEnabled : t.sslDisabled}</Badge>,
+    },
+    {
+      key: 'lastTest',
+      header: t.columnLastTest,
+      render: (c) =>
+        c.lastTestedDate ? (
+          <>
+            <span className="me-2">{formatDateTime(c.lastTestedDate)}</span>
+            <Badge bg={c.lastTestSuccessful ? 'success' : 'danger'}>{c.lastTestSuccessful ? t.testSuccess : t.testFailed}</Badge>
+          </>
+        ) : (
+          <span className="text-muted">{t.notTested}</span>
+        ),
+    },
+    {
+      key: 'actions',
+      header: t.columnActions,
+      render: (c) => (
+        <ButtonGroup size="sm" aria-label={t.actionsFor(c.displayName)}>
+          <Button variant="outline-info" onClick={() => setTesting(c)} disabled={busyId === c.id} title={t.testTitle}>
+            {t.test}
+          </Button>
+          {c.isActive ? null : (
+            <Button variant="outline-success" onClick={() => void activate(c)} disabled={busyId === c.id}>
+              {t.activate}
+            </Button>
+          )}
+          <Button variant="outline-primary" onClick={() => setForm({ mode: 'edit', configuration: c })} disabled={busyId === c.id}>
+            {t.edit}
+          </Button>
+          <Button variant="outline-danger" onClick={() => void remove(c)} disabled={busyId === c.id}>
+            {t.delete}
+          </Button>
+        </ButtonGroup>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-label={t.title}>
+      <div className="d-flex justify-content-between align-items-center mb-3">
+        <h2 className="h5 mb-0">{t.title}</h2>
+        <Button variant="primary" onClick={() => setForm({ mode: 'add' })}>
+          {t.addConfiguration}
+        </Button>
+      </div>
+      {alertElement}
+      {form.mode !== 'closed' ? (
+        <SmtpConfigurationForm
+          key={form.mode === 'edit' ? form.configuration.id : 'new'}
+          editing={form.mode === 'edit' ? form.configuration : null}
+          onCancel={() => setForm({ mode: 'closed' })}
+          onSaved={() => {
+            setForm({ mode: 'closed' });
+            void reload();
+          }}
+        />
+      ) : null}
+      <DataTable
+        columns={columns}
+        rows={configurations}
+        rowKey={(c) => c.id}
+        loading={loading && configurations.length === 0}
+        emptyText={t.emptyList}
+        caption={t.title}
+      />
+      <SmtpTestModal key={testing?.id ?? 'none'} configuration={testing} onHide={() => setTesting(null)} onTested={() => void reload()} />
+      {confirmDialog}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { errorMessage, isNetworkError } from '@app/api-client';
+import { messages } from '../../../messages';
+import type { SmtpConfiguration, SmtpTestResponse } from '../api/types';
+import { testSmtpConfiguration } from '../api/smtpApi';
+
+const t = messages.smtp;
+
+export interface SmtpTestModalProps {
+  configuration: SmtpConfiguration | null;
+  onHide: () => void;
+  /** Called after every answered test (the list reloads to show the last-test info). */
+  onTested: (success: boolean) => void;
+}
+
+/** "Test SMTP Configuration": sends a real message through the configuration. Mount with `key` = configuration id. */
+export function SmtpTestModal({ configuration, onHide, onTested }: SmtpTestModalProps) {
+  const [address, setAddress] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [blankAlert, setBlankAlert] = useState(false);
+  const [result, setResult] = useState<SmtpTestResponse | null>(null);
+
+  async function send(event?: FormEvent) {
+    event?.preventDefault();
+    if (!configuration || busy) return;
+    if (!address.trim()) {
+      setBlankAlert(true);
+      return;
+    }
+    setBlankAlert(false);
+    setBusy(true);
+    setResult(null);
+    try {
+      const answer = await testSmtpConfiguration(configuration.id, {
+        testEmailAddress: address.trim(),
+        testSubject: t.testSubject,
+        testMessage: t.testBody(configuration.displayName),
+      });
+      setResult(answer);
+      onTested(answer.success);
+    } catch (error) {
+      setResult({
+        success: false,
+        testDurationMs: 0,
+        errorMessage: isNetworkError(error) ? t.testNetworkError : (errorMessage(error) ?? t.testNetworkError),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal show={configuration !== null} onHide={onHide} centered aria-labelledby="smtp-test-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="smtp-test-title">{t.testTitle}</Modal.Title>
+      </Modal.Header>
+      <Form noValidate onSubmit={send}>
+        <Modal.Body>
+          {configuration ? (
+            <p className="text-muted small mb-3">
+              {configuration.displayName} ({configuration.host}:{configuration.port})
+            </p>
+          ) : null}
+          {blankAlert ? (
+            <Alert variant="warning" role="alert" dismissible onClose={() => setBlankAlert(false)}>
+              {t.testEmailRequired}
+            </Alert>
+          ) : null}
+          <Form.Group controlId="smtp-test-email">
+            <Form.Label>{t.testEmailLabel}</Form.Label>
+            <Form.Control type="text" inputMode="email" autoComplete="email" value={address} onChange={(e) => setAddress(e.target.value)} disabled={busy} autoFocus />
+          </Form.Group>
+          {result ? (
+            <Alert variant={result.success ? 'success' : 'danger'} className="mt-3 mb-0" role={result.success ? 'status' : 'alert'}>
+              <Alert.Heading as="h4" className="h6">
+                {result.success ? t.testSuccessTitle : t.testFailedTitle}
+              </Alert.Heading>
+              <p className="mb-0">{result.success ? t.testSuccessText(result.testDurationMs) : t.testFailedText(result.errorMessage ?? '')}</p>
+            </Alert>
+          ) : null}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onHide}>
+            {t.close}
+          </Button>
+          <Button type="submit" variant="primary" disabled={address === '' || busy}>
+            {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+            {t.sendTestEmail}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

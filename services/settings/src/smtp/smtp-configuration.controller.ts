@@ -1,0 +1,52 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import type { MailLogPage, SmtpConfiguration, SmtpTestResponse } from '@app/contracts';
+import { Roles } from '@app/nest-auth';
+import { CreateSmtpConfigurationDto, TestSmtpConfigurationDto, UpdateSmtpConfigurationDto } from './dto/smtp-configuration.dto';
+import { MailLogQueryDto } from './dto/mail-log-query.dto';
+import { SmtpConfigurationService } from './smtp-configuration.service';
+
+/** Spec section 7 "SMTP", plus the mail log. Admin only. */
+@Roles('Admin')
+@Controller('smtpconfiguration')
+export class SmtpConfigurationController {
+  constructor(private readonly service: SmtpConfigurationService) {}
+
+  @Get()
+  list(): Promise<SmtpConfiguration[]> {
+    return this.service.list();
+  }
+
+  /** Newest first, paged (pageSize at most 100), optional status filter. Declared before the `:id` routes. */
+  @Get('mail-log')
+  mailLog(@Query() query: MailLogQueryDto): Promise<MailLogPage> {
+    return this.service.mailLog(query);
+  }
+
+  @Post()
+  create(@Body() dto: CreateSmtpConfigurationDto): Promise<SmtpConfiguration> {
+    return this.service.create(dto);
+  }
+
+  @Put(':id')
+  update(@Param('id') id: string, @Body() dto: UpdateSmtpConfigurationDto): Promise<SmtpConfiguration> {
+    return this.service.update(id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@Param('id') id: string): Promise<void> {
+    await this.service.remove(id);
+  }
+
+  @Post(':id/activate')
+  @HttpCode(200)
+  activate(@Param('id') id: string): Promise<SmtpConfiguration> {
+    return this.service.activate(id);
+  }
+
+  @Post(':id/test')
+  @HttpCode(200)
+  test(@Param('id') id: string, @Body() dto: TestSmtpConfigurationDto): Promise<SmtpTestResponse> {
+    return this.service.test(id, dto);
+  }
+}
