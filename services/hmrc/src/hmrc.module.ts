@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ExpenseCategoriesModule } from './expense-categories/expense-categories.module';
+import { FiscalParametersModule } from './fiscal-parameters/fiscal-parameters.module';
+import { IncomeTaxSimulatorModule } from './income-tax-simulator/income-tax-simulator.module';
 
-/** Owns the `hmrc` schema. Features arrive in later issues. */
-@Module({})
+/** Owns the `hmrc` schema: expense categories (CT600), fiscal parameters and the income tax simulator. */
+@Module({ imports: [ExpenseCategoriesModule, FiscalParametersModule, IncomeTaxSimulatorModule] })
 export class HmrcModule {}

@@ -1,5 +1,8 @@
+import { ExpenseCategory } from './expense-categories/entities/expense-category.entity';
+import { FiscalYearParametersEntity } from './fiscal-parameters/entities/fiscal-year-parameters.entity';
 import { HmrcInit1763700003000 } from './migrations/1763700003000-HmrcInit';
+import { HmrcTaxData1763700103000 } from './migrations/1763700103000-HmrcTaxData';
 
 export { HmrcModule } from './hmrc.module';
-export const hmrcEntities = [];
-export const hmrcMigrations = [HmrcInit1763700003000];
+export const hmrcEntities = [ExpenseCategory, FiscalYearParametersEntity];
+export const hmrcMigrations = [HmrcInit1763700003000, HmrcTaxData1763700103000];

@@ -1,6 +1,180 @@
-import { PlaceholderPage } from '@app/ui';
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { errorMessage, isAxiosError, isNetworkError } from '@app/api-client';
+import type { ExpenseCategoryDto, ExpenseCategoryInput } from '@app/contracts';
+import { ActiveBadge, DataTable, useConfirm, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
+import {
+  deleteExpenseCategory,
+  saveExpenseCategory,
+  seedExpenseCategories,
+  updateCt600Mappings,
+} from '../api/expenseCategoriesApi';
+import { useExpenseCategories } from '../hooks/useExpenseCategories';
+import { ExpenseCategoryForm } from './ExpenseCategoryForm';
+
+const m = messages.expenseCategories;
+const SUCCESS_MS = 3000;
+const ERROR_MS = 5000;
+
+/** The server's text for an error answer, or the error's own message for a network failure. */
+function reason(error: unknown): string {
+  return errorMessage(error) ?? (error instanceof Error ? error.message : String(error));
+}
+
+type Editing = { category: ExpenseCategoryDto | null } | null;
 
 export function ExpenseCategoriesPage() {
-  return <PlaceholderPage title={messages.expenseCategoriesTitle} />;
+  const { categories, loading, loaded, error, reload } = useExpenseCategories();
+  const { showAlert, alertElement } = useTimedAlert();
+  const [confirm, confirmDialog] = useConfirm();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [saving, setSaving] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+
+  const openForm = (category: ExpenseCategoryDto | null) => {
+    setFieldErrors({});
+    setEditing({ category });
+  };
+
+  const save = async (input: ExpenseCategoryInput) => {
+    if (!editing) return;
+    setSaving(true);
+    setFieldErrors({});
+    try {
+      await saveExpenseCategory(editing.category?.id ?? null, input);
+      setEditing(null);
+      showAlert('success', m.saved, SUCCESS_MS);
+      await reload();
+    } catch (e) {
+      const text = isAxiosError(e) && !isNetworkError(e) ? errorMessage(e) : undefined;
+      const errors = isAxiosError(e) ? (e.response?.data as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
+      if (errors) setFieldErrors(errors);
+      showAlert('danger', text ? m.saveError(text) : m.saveFailed, ERROR_MS);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (category: ExpenseCategoryDto) => {
+    const ok = await confirm({ title: m.confirmDeleteTitle, message: m.confirmDelete(category.name), confirmText: m.delete, variant: 'danger' });
+    if (!ok) return;
+    try {
+      await deleteExpenseCategory(category.id);
+      if (editing?.category?.id === category.id) setEditing(null);
+      showAlert('success', m.deleted, SUCCESS_MS);
+      await reload();
+    } catch (e) {
+      const text = isAxiosError(e) && !isNetworkError(e) ? errorMessage(e) : undefined;
+      showAlert('danger', text ? m.deleteFailedWith(text) : m.deleteFailed, ERROR_MS);
+    }
+  };
+
+  const seed = async () => {
+    if (!(await confirm({ title: m.confirmSeedTitle, message: m.confirmSeed, confirmText: m.createDefaults }))) return;
+    setBusy(true);
+    try {
+      await seedExpenseCategories();
+      showAlert('success', m.seeded, SUCCESS_MS);
+      await reload();
+    } catch (e) {
+      showAlert('danger', m.seedFailed(reason(e)), ERROR_MS);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const updateMappings = async () => {
+    if (!(await confirm({ title: m.confirmUpdateTitle, message: m.confirmUpdate, confirmText: m.updateMappings }))) return;
+    setBusy(true);
+    try {
+      const { message } = await updateCt600Mappings();
+      showAlert('success', message, SUCCESS_MS);
+      await reload();
+    } catch (e) {
+      showAlert('danger', m.updateFailed(reason(e)), ERROR_MS);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: Column<ExpenseCategoryDto>[] = [
+    { key: 'name', header: m.columns.name, render: (c) => <span className="fw-semibold">{c.name}</span> },
+    { key: 'description', header: m.columns.description, render: (c) => c.description },
+    {
+      key: 'ct600Box',
+      header: m.columns.ct600Box,
+      render: (c) =>
+        c.cT600BoxNumber ? (
+          <Badge bg="info" text="dark">
+            {m.box(c.cT600BoxNumber)}
+          </Badge>
+        ) : (
+          <span className="text-muted">{m.noBox}</span>
+        ),
+    },
+    { key: 'ct600Description', header: m.columns.ct600Description, render: (c) => c.cT600Description ?? '' },
+    { key: 'status', header: m.columns.status, render: (c) => <ActiveBadge active={c.isActive} /> },
+    {
+      key: 'actions',
+      header: m.columns.actions,
+      className: 'text-nowrap',
+      render: (c) => (
+        <div className="d-flex gap-2">
+          <Button size="sm" variant="outline-primary" onClick={() => openForm(c)} aria-label={`${m.edit} ${c.name}`}>
+            {m.edit}
+          </Button>
+          <Button size="sm" variant="outline-danger" onClick={() => void remove(c)} aria-label={`${m.delete} ${c.name}`}>
+            {m.delete}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0">{messages.expenseCategoriesTitle}</h1>
+        <div className="d-flex gap-2">
+          {loaded && categories.length === 0 ? (
+            <Button variant="success" onClick={() => void seed()} disabled={busy}>
+              {m.createDefaults}
+            </Button>
+          ) : null}
+          {categories.length > 0 ? (
+            <Button variant="outline-secondary" onClick={() => void updateMappings()} disabled={busy}>
+              {m.updateMappings}
+            </Button>
+          ) : null}
+          <Button onClick={() => openForm(null)}>{m.addCategory}</Button>
+        </div>
+      </div>
+      {alertElement}
+      {error ? <div className="alert alert-warning">{m.loadFailed}</div> : null}
+      {editing ? (
+        <ExpenseCategoryForm
+          key={editing.category?.id ?? 'new'}
+          category={editing.category}
+          saving={saving}
+          fieldErrors={fieldErrors}
+          onSubmit={(input) => void save(input)}
+          onInvalid={() => showAlert('danger', m.requiredFields, ERROR_MS)}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
+      <DataTable
+        columns={columns}
+        rows={categories}
+        rowKey={(c) => c.id}
+        loading={loading && !loaded}
+        loadingText={m.loading}
+        emptyText={m.empty}
+        caption={messages.expenseCategoriesTitle}
+      />
+      {confirmDialog}
+    </div>
+  );
 }

@@ -1,6 +1,116 @@
-import { PlaceholderPage } from '@app/ui';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import type { FiscalYearParametersDto, RateTableDto, TaxRegionKey } from '@app/contracts';
+import { formatDate, formatMoney, formatNumber } from '@app/format';
+import { DataTable, LoadingSpinner, type Column } from '@app/ui';
 import { messages } from '../../../messages';
+import { useFiscalParameters } from '../hooks/useFiscalParameters';
+
+const m = messages.fiscalParameters;
+const REGIONS: readonly TaxRegionKey[] = ['restOfUk', 'wales', 'scotland'];
+const money = (value: number) => formatMoney(value, 'GBP', 'en-GB');
+
+interface BandRow {
+  index: number;
+  name: string;
+  from: number;
+  /** null: open-ended top band. */
+  to: number | null;
+  ratePercent: number;
+  basic: boolean;
+}
+
+/** Bands as ranges of annual taxable pay: the first starts at £0, each next one a pound above the previous top. */
+export function bandRows(table: RateTableDto): BandRow[] {
+  let top = 0;
+  return table.bands.map((band, index) => {
+    const from = index === 0 ? 0 : top + 1;
+    const to = band.width === null ? null : top + band.width;
+    top = to ?? top;
+    return { index, name: band.name, from, to, ratePercent: band.ratePercent, basic: index === table.basicRateBandIndex };
+  });
+}
+
+const columns: Column<BandRow>[] = [
+  {
+    key: 'band',
+    header: m.columns.band,
+    className: 'text-nowrap',
+    render: (b) => (
+      <span className="text-capitalize">
+        {b.name}
+        {b.basic ? (
+          <Badge bg="light" text="dark" className="ms-2" title={m.basicRate}>
+            BR
+          </Badge>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    key: 'range',
+    header: m.columns.taxablePay,
+    className: 'text-end text-nowrap',
+    render: (b) => (b.to === null ? `${money(b.from)} ${m.andAbove}` : `${money(b.from)} – ${money(b.to)}`),
+  },
+  { key: 'rate', header: m.columns.rate, className: 'text-end', render: (b) => `${formatNumber(b.ratePercent, 2, 'en-GB')}%` },
+];
+
+function YearCard({ year }: { year: FiscalYearParametersDto }) {
+  const facts: Array<[string, string]> = [
+    [m.period, `${formatDate(year.startDate)} – ${formatDate(year.endDate)}`],
+    [m.personalAllowance, money(year.personalAllowance)],
+    [m.taperThreshold, money(year.personalAllowanceTaperThreshold)],
+    [m.emergencyTaxCode, year.emergencyTaxCode],
+    [m.regulatoryLimit, `${formatNumber(year.regulatoryLimitPercent, 2, 'en-GB')}%`],
+  ];
+  return (
+    <Card className="mb-4" as="section" aria-label={year.taxYear}>
+      <Card.Header className="d-flex justify-content-between align-items-center">
+        <h2 className="h5 mb-0">{year.taxYear}</h2>
+        <span className="text-muted small">{year.shortLabel}</span>
+      </Card.Header>
+      <Card.Body>
+        <dl className="row mb-3">
+          {facts.map(([label, value]) => (
+            <div key={label} className="col-sm-6 col-lg d-flex flex-column">
+              <dt className="small text-muted fw-normal">{label}</dt>
+              <dd className="fw-semibold mb-2">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Row className="g-3">
+          {REGIONS.map((region) => (
+            <Col key={region} lg={6} className="small">
+              <h3 className="h6">{m.regions[region]}</h3>
+              <DataTable
+                columns={columns}
+                rows={bandRows(year.rateTables[region])}
+                rowKey={(b) => b.index}
+                caption={`${year.taxYear} ${m.regions[region]}`}
+              />
+            </Col>
+          ))}
+        </Row>
+      </Card.Body>
+    </Card>
+  );
+}
 
 export function FiscalParametersPage() {
-  return <PlaceholderPage title={messages.fiscalParametersTitle} />;
+  const { years, loading, error } = useFiscalParameters();
+  return (
+    <div>
+      <h1 className="h3 mb-1">{messages.fiscalParametersTitle}</h1>
+      <p className="text-muted">{m.intro}</p>
+      {loading ? <LoadingSpinner label={m.loading} center /> : null}
+      {error ? <div className="alert alert-warning">{m.loadFailed}</div> : null}
+      {!loading && !error && years.length === 0 ? <p className="text-muted">{m.empty}</p> : null}
+      {years.map((year) => (
+        <YearCard key={year.taxYear} year={year} />
+      ))}
+    </div>
+  );
 }

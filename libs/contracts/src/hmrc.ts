@@ -1,0 +1,108 @@
+// API types of the hmrc module's admin screens (income tax simulator, expense categories, fiscal parameters),
+// shared by services/hmrc and mf-hmrc. Field names follow spec section 3 exactly (cT600BoxNumber, ...).
+
+/** Spec section 3 "Expense category". */
+export interface ExpenseCategoryDto {
+  id: string;
+  name: string;
+  description: string;
+  /** CT600 box the category's amounts feed, e.g. "155"; null = no box (e.g. disallowable). */
+  cT600BoxNumber: string | null;
+  cT600Description: string | null;
+  isActive: boolean;
+}
+
+/** POST /api/expensecategory and PUT /api/expensecategory/{id}. */
+export interface ExpenseCategoryInput {
+  name: string;
+  description: string;
+  cT600BoxNumber?: string | null;
+  /** Optional: defaults to the CT600 form's wording for a known box. */
+  cT600Description?: string | null;
+  isActive?: boolean;
+}
+
+/** Spec section 3 "Simulation request". fiscalYear is '25-26' (or '2025-26'). */
+export interface SimulationRequestDto {
+  fiscalYear: string;
+  taxCode: string;
+  monthlySalaries: number[];
+  enrollmentStatus: boolean[];
+  /** Tax paid to date at the end of a non-enrolled month; null = unchanged / enrolled month. */
+  ytdTaxOverrides: (number | null)[];
+  monthlyTaxCodes: string[];
+}
+
+/** One row of the monthly breakdown (meanings: design/paye.md section 0). */
+export interface MonthlyCalculationDto {
+  isHistoryLine: boolean;
+  monthName: string;
+  monthNumber: number;
+  taxCode: string;
+  monthlySalary: number;
+  cumulativeSalary: number;
+  cumulativeDeduction: number;
+  cumulativeTaxableIncome: number;
+  projectedYearlySalary: number;
+  projectedTaxRate: number;
+  taxEstimation: number;
+  cumulativeTaxPaid: number;
+  monthlyTaxDeduction: number;
+  potentialRefund: number;
+}
+
+/** Spec section 3 "Simulation response". */
+export interface SimulationResponseDto {
+  projectedTaxRate: number;
+  totalTaxDeduction: number;
+  processedTaxCode: string;
+  taxCodeType: string;
+  monthlyCalculations: MonthlyCalculationDto[];
+}
+
+export type TaxRegionKey = 'restOfUk' | 'wales' | 'scotland';
+
+export interface TaxBandDto {
+  name: string;
+  /** Bandwidth in whole pounds of annual taxable pay; null for the open-ended top band (the last one). */
+  width: number | null;
+  /** Percent, at most 2 decimals. */
+  ratePercent: number;
+}
+
+export interface RateTableDto {
+  bands: TaxBandDto[];
+  /** Index of the basic-rate (20%) band: BR uses it, Dn uses band index + 1 + n. */
+  basicRateBandIndex: number;
+}
+
+/** GET /api/fiscalparameters (a list of these) and the answer of PUT/POST. */
+export interface FiscalYearParametersDto {
+  /** '2025-26' */
+  taxYear: string;
+  /** '25-26', the simulator's fiscal year value. */
+  shortLabel: string;
+  /** ISO dates, 6 April .. 5 April. */
+  startDate: string;
+  endDate: string;
+  personalAllowance: number;
+  personalAllowanceTaperThreshold: number;
+  emergencyTaxCode: string;
+  regulatoryLimitPercent: number;
+  rateTables: Record<TaxRegionKey, RateTableDto>;
+  updatedAt: string;
+}
+
+/** PUT /api/fiscalparameters/{taxYear}: everything but the derived labels and dates. */
+export interface FiscalYearParametersInput {
+  personalAllowance: number;
+  personalAllowanceTaperThreshold: number;
+  emergencyTaxCode: string;
+  regulatoryLimitPercent: number;
+  rateTables: Record<TaxRegionKey, RateTableDto>;
+}
+
+/** POST /api/fiscalparameters: a new tax year ('2027-28'). */
+export interface NewFiscalYearParametersInput extends FiscalYearParametersInput {
+  taxYear: string;
+}

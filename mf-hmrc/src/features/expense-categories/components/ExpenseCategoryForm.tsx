@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import type { ExpenseCategoryDto, ExpenseCategoryInput } from '@app/contracts';
+import { messages } from '../../../messages';
+
+const m = messages.expenseCategories;
+
+export interface ExpenseCategoryFormProps {
+  /** null: a new category. */
+  category: ExpenseCategoryDto | null;
+  saving: boolean;
+  /** Per-field messages from the server's 400 answer. */
+  fieldErrors?: Record<string, string[]>;
+  onSubmit: (input: ExpenseCategoryInput) => void;
+  /** Client-side check failed (a required field is blank). */
+  onInvalid: () => void;
+  onCancel: () => void;
+}
+
+export function ExpenseCategoryForm({ category, saving, fieldErrors = {}, onSubmit, onInvalid, onCancel }: ExpenseCategoryFormProps) {
+  const [name, setName] = useState(category?.name ?? '');
+  const [description, setDescription] = useState(category?.description ?? '');
+  const [box, setBox] = useState(category?.cT600BoxNumber ?? '');
+  const [isActive, setIsActive] = useState(category?.isActive ?? true);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim() || !description.trim()) {
+      onInvalid();
+      return;
+    }
+    onSubmit({ name: name.trim(), description: description.trim(), cT600BoxNumber: box.trim() || null, isActive });
+  };
+  const error = (field: string) => fieldErrors[field]?.[0];
+
+  return (
+    <Card className="mb-3">
+      <Card.Header>{category ? m.editTitle : m.addTitle}</Card.Header>
+      <Card.Body>
+        <Form onSubmit={submit} noValidate aria-label={category ? m.editTitle : m.addTitle}>
+          <Row className="g-3">
+            <Col md={6}>
+              <Form.Group controlId="expense-category-name">
+                <Form.Label>{m.name} *</Form.Label>
+                <Form.Control value={name} maxLength={100} required isInvalid={!!error('name')} onChange={(e) => setName(e.target.value)} />
+                <Form.Control.Feedback type="invalid">{error('name')}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col md={3}>
+              <Form.Group controlId="expense-category-box">
+                <Form.Label>{m.ct600BoxNumber}</Form.Label>
+                <Form.Control
+                  value={box}
+                  inputMode="numeric"
+                  maxLength={4}
+                  isInvalid={!!error('cT600BoxNumber')}
+                  onChange={(e) => setBox(e.target.value)}
+                />
+                <Form.Text muted>{m.ct600BoxHint}</Form.Text>
+                <Form.Control.Feedback type="invalid">{error('cT600BoxNumber')}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col md={3} className="d-flex align-items-center">
+              <Form.Check id="expense-category-active" type="switch" label={m.active} checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
+            </Col>
+            <Col xs={12}>
+              <Form.Group controlId="expense-category-description">
+                <Form.Label>{m.description} *</Form.Label>
+                <Form.Control
+                  as="textarea"
+                  rows={2}
+                  maxLength={500}
+                  required
+                  value={description}
+                  isInvalid={!!error('description')}
+                  onChange={(e) => setDescription(e.target.value)}
+                />
+                <Form.Control.Feedback type="invalid">{error('description')}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+          </Row>
+          <div className="d-flex gap-2 mt-3">
+            <Button type="submit" disabled={saving}>
+              {m.save}
+            </Button>
+            <Button variant="secondary" onClick={onCancel} disabled={saving}>
+              {m.cancel}
+            </Button>
+          </div>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import { errorMessage, isAxiosError, isNetworkError } from '@app/api-client';
+import type { SimulationResponseDto } from '@app/contracts';
+import { messages } from '../../../messages';
+import { fetchFiscalYears, simulateIncomeTax } from '../api/simulatorApi';
+import {
+  FALLBACK_FISCAL_YEARS,
+  hasSalary,
+  initialSimulatorForm,
+  simulatorReducer,
+  toSimulationRequest,
+  type SimulatorAction,
+} from '../stores/simulatorForm';
+
+const m = messages.simulator;
+
+export interface SimulatorError {
+  message: string;
+  /** The server's explanation, e.g. which month's tax code is invalid. */
+  detail?: string;
+}
+
+export function useIncomeTaxSimulator() {
+  const [form, dispatch] = useReducer(simulatorReducer, undefined, initialSimulatorForm);
+  const [fiscalYears, setFiscalYears] = useState<string[]>([...FALLBACK_FISCAL_YEARS]);
+  const [result, setResult] = useState<SimulationResponseDto | null>(null);
+  const [error, setError] = useState<SimulatorError | null>(null);
+  const [running, setRunning] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchFiscalYears()
+      .then((years) => {
+        if (live && years.length > 0) setFiscalYears(years);
+      })
+      // The built-in list stays; the server still validates the year.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const change = useCallback((action: SimulatorAction) => {
+    dispatch(action);
+    if (action.type === 'clearAll') {
+      setResult(null);
+      setError(null);
+    }
+  }, []);
+
+  const run = useCallback(async () => {
+    setError(null);
+    if (!hasSalary(form)) {
+      setResult(null);
+      setError({ message: m.noSalary });
+      return;
+    }
+    setRunning(true);
+    try {
+      setResult(await simulateIncomeTax(toSimulationRequest(form)));
+    } catch (e) {
+      setResult(null);
+      if (isAxiosError(e) && !isNetworkError(e)) setError({ message: m.failed, detail: errorMessage(e) });
+      else setError({ message: m.error });
+    } finally {
+      setRunning(false);
+    }
+  }, [form]);
+
+  return { form, change, fiscalYears, result, error, running, run };
+}
