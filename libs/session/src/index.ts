@@ -248,3 +248,6 @@ export function resetSessionForTests(): void {
   logoutHooks.clear();
   sessionStore.setState(initialState(), true);
 }
+
+// Live events of the notification link (state, StatusUpdate) shared with the remotes.
+export * from './realtime';

@@ -1,5 +1,7 @@
 import { join, resolve } from 'path';
 import { EnvRule, commonEnvRules, isOneOf, isPort, isUrl } from '@app/nest-common';
+import { settingsEnvRules } from '@app/service-settings';
+import { technicalEnvRules } from '@app/service-technical';
 import { featureModules } from './modules';
 
 /** Remote front-end apps: folder `mf-<name>`, container `mf_<name>`. */
@@ -10,6 +12,8 @@ export const moduleUrlVariable = (name: string) => `${name.toUpperCase()}_URL`;
 
 export const gatewayEnvRules: Record<string, EnvRule> = {
   ...commonEnvRules,
+  ...settingsEnvRules,
+  ...technicalEnvRules,
   PORT: { check: isPort },
   PUBLIC_URL: { check: isUrl },
   SEED_DEMO_DATA: { check: isOneOf('true', 'false') },

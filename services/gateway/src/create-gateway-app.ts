@@ -5,10 +5,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AuthModule } from '@app/nest-auth';
 import { CommonModule, configureApp } from '@app/nest-common';
 import { DbModule } from '@app/nest-db';
+import { SmtpMailer } from '@app/service-settings';
+import { mountNotificationHub } from '@app/service-technical';
 import { GatewayConfig, loadGatewayConfig } from './config';
 import { HealthController } from './health/health.controller';
 import { featureModules } from './modules';
-import { mountModuleProxies } from './proxy';
+import { mountHubProxy, mountModuleProxies } from './proxy';
 import { mountStaticHosting } from './static-hosting';
 
 export interface GatewayAppOptions {
@@ -36,7 +38,9 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
         migrations: local.flatMap((m) => m.migrations),
         poolSize: options.poolSize,
       }),
-      CommonModule.forRoot(),
+      // The real Mailer (SMTP, active configuration); it needs only the DataSource and the Vault, so it works
+      // here even when the settings module is proxied to its own instance.
+      CommonModule.forRoot({ mailer: SmtpMailer }),
       AuthModule.forRoot(),
       ...local.map((m) => m.module),
     ],
@@ -47,6 +51,10 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false });
   configureApp(app, {
     beforeBodyParsers: (a) => {
+      // The notification hub (owned by the technical module) comes first: it reads its own POST bodies and
+      // answers the WebSocket upgrades. When the technical module runs separately, the hub is proxied to it.
+      if (config.moduleUrls.technical) mountHubProxy(a, config.moduleUrls.technical);
+      else mountNotificationHub(a);
       mountModuleProxies(a, proxied);
       mountStaticHosting(a, config);
     },

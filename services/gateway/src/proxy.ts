@@ -27,3 +27,31 @@ export function mountModuleProxies(app: NestExpressApplication, remote: { featur
     );
   }
 }
+
+/**
+ * With TECHNICAL_URL set, `/notificationHub` (negotiate, SSE, POSTs and WebSocket upgrades) is forwarded to the
+ * technical instance, which hosts the hub. Sticky sessions still apply when several technical instances run.
+ */
+export function mountHubProxy(app: NestExpressApplication, url: string): void {
+  const proxy = createProxyMiddleware({
+    target: url,
+    ws: true,
+    xfwd: true,
+    pathFilter: (path) => /^\/notificationhub(\/|$)/i.test(path),
+    on: {
+      error: (_error, _req, res) => {
+        if ('writeHead' in res && !res.headersSent) {
+          res.writeHead(502, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ message: 'The notification hub is unavailable.' }));
+        } else if ('destroy' in res) {
+          res.destroy();
+        }
+      },
+    },
+  });
+  app.use(proxy);
+  app.getHttpServer().on('upgrade', (req: import('http').IncomingMessage, socket: import('stream').Duplex, head: Buffer) => {
+    if (/^\/notificationhub(\/|\?|$)/i.test(req.url ?? '')) proxy.upgrade(req, socket as never, head);
+    else socket.destroy();
+  });
+}

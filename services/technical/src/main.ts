@@ -7,10 +7,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AuthModule } from '@app/nest-auth';
 import { CommonModule, commonEnvRules, configureApp, isPort, onShutdown, validateEnv } from '@app/nest-common';
 import { DbModule, resolveDatabaseUrl } from '@app/nest-db';
-import { TechnicalModule, technicalEntities, technicalMigrations } from './index';
+import { mountNotificationHub, TechnicalModule, technicalEntities, technicalEnvRules, technicalMigrations } from './index';
 
 async function main(): Promise<void> {
-  validateEnv({ ...commonEnvRules, PORT: { check: isPort } });
+  validateEnv({ ...commonEnvRules, ...technicalEnvRules, PORT: { check: isPort } });
   const db = await resolveDatabaseUrl();
 
   @Module({
@@ -24,7 +24,8 @@ async function main(): Promise<void> {
   class StandaloneModule {}
 
   const app = await NestFactory.create<NestExpressApplication>(StandaloneModule, { bodyParser: false });
-  configureApp(app);
+  // The notification hub (the gateway proxies /notificationHub here when TECHNICAL_URL is set).
+  configureApp(app, { beforeBodyParsers: (a) => void mountNotificationHub(a) });
   onShutdown(async () => {
     await app.close();
     await db.stop();

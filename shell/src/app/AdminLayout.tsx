@@ -4,6 +4,8 @@ import Navbar from 'react-bootstrap/Navbar';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '@app/session';
+import { reconnectNotificationLink } from './notificationLink';
+import { LinkStatus } from './notifications/LinkStatus';
 import { SECTIONS } from './sections';
 import { useSignOut } from './useSignOut';
 
@@ -18,7 +20,8 @@ export function AdminLayout() {
           <Navbar.Brand as={NavLink} to="/admin/companies">
             Admin Back-Office
           </Navbar.Brand>
-          <Nav className="ms-auto">
+          <Nav className="ms-auto align-items-center">
+            <LinkStatus onReconnect={reconnectNotificationLink} />
             <NavDropdown title={displayName || 'Account'} id="user-menu" align="end">
               <NavDropdown.ItemText className="small text-muted">{user?.email}</NavDropdown.ItemText>
               <NavDropdown.Divider />

@@ -1,18 +1,20 @@
-// Hook point for the real-time notification link (SignalR, /notificationHub). A later task implements it;
-// it must be closed at logout, which is what registering with onLogout guarantees.
+// The real-time notification link (SignalR, /notificationHub): started once signed in, closed at logout
+// (registered with onLogout, spec section 4 "Session"). Implementation: ./notifications/notificationLink.ts.
 import { onLogout } from '@app/session';
+import { notificationLink } from './notifications/notificationLink';
 
-let close: (() => void) | null = null;
-
-/** Start the link for the signed-in user (placeholder: nothing to open yet). */
+/** Start the link for the signed-in user (the first start is retried until it connects). */
 export function startNotificationLink(): void {
-  if (close) return;
-  close = () => undefined;
+  void notificationLink.start();
 }
 
 export function stopNotificationLink(): void {
-  close?.();
-  close = null;
+  void notificationLink.stop();
+}
+
+/** Manual reconnect from the layout (up to 5 attempts). */
+export function reconnectNotificationLink(): void {
+  void notificationLink.reconnect();
 }
 
 onLogout(stopNotificationLink);

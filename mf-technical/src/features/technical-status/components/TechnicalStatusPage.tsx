@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '@app/ui';
-import { messages } from '../../../messages';
+import { onStatusUpdate } from '@app/session';
+import { TechnicalStatusView } from './TechnicalStatusPage.view';
 
+/** The Technical Status screen; live StatusUpdate events from the shell's notification link refresh it silently. */
 export function TechnicalStatusPage() {
-  return <PlaceholderPage title={messages.technicalStatusTitle} />;
+  return <TechnicalStatusView subscribeToStatusUpdates={onStatusUpdate} />;
 }

@@ -1,0 +1,10 @@
+export type {
+  ComponentHealth,
+  ComponentStatus,
+  NotificationScope,
+  NotificationStats,
+  NotificationType,
+  SendNotificationRequest,
+  SystemMetrics,
+  SystemStatus,
+} from '@app/contracts';

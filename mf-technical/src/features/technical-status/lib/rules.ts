@@ -1,0 +1,47 @@
+// Pure display rules of the Technical Status screen (spec section 4 "System component status", section 9).
+import type { ComponentHealth, ComponentStatus, SystemStatus } from '../api/types';
+
+export type StatusStyle = 'success' | 'warning' | 'danger' | 'secondary';
+
+/** Healthy -> success, Warning -> warning, Error -> danger; anything else is unknown -> secondary. */
+export function statusStyle(status: ComponentStatus | null | undefined): StatusStyle {
+  switch (status) {
+    case 'Healthy':
+      return 'success';
+    case 'Warning':
+      return 'warning';
+    case 'Error':
+      return 'danger';
+    default:
+      return 'secondary';
+  }
+}
+
+/** The details column shows at most two extra-info pairs per component. */
+export const MAX_DETAIL_PAIRS = 2;
+
+export function detailPairs(info: Record<string, string> | null | undefined): [string, string][] {
+  return Object.entries(info ?? {}).slice(0, MAX_DETAIL_PAIRS).map(([k, v]) => [k, String(v)]);
+}
+
+/** Components in display order. */
+export function components(status: SystemStatus): ComponentHealth[] {
+  return [
+    status.database,
+    status.messageServer,
+    status.billingService,
+    status.hmrcService,
+    status.vaultConnectivity,
+    status.stripeConnectivity,
+  ].filter((c): c is ComponentHealth => Boolean(c));
+}
+
+/** Auto-refresh period of the technical page: 30000 ms. */
+export const AUTO_REFRESH_MS = 30_000;
+
+/** A blank date-time input is sent as null; otherwise the local time becomes an ISO instant. */
+export function toIsoOrNull(value: string): string | null {
+  if (!value.trim()) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

@@ -1,0 +1,77 @@
+import type { AddressInfo } from 'net';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { HttpTransportType, HubConnection, HubConnectionBuilder, IRetryPolicy, LogLevel } from '@microsoft/signalr';
+import request from 'supertest';
+import type { Role } from '@app/contracts';
+import { UserProvisioner } from '@app/nest-auth';
+import { createGatewayApp, loadGatewayConfig } from '../src';
+import { fakeStaticRoot } from './support';
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function eventually(check: () => void | Promise<void>, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await sleep(25);
+    }
+  }
+}
+
+/** A listening gateway on an existing database (several may share it, as instances of one deployment). */
+export async function startGateway(
+  databaseUrl: string,
+  port = 0,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ app: NestExpressApplication; url: string; port: number }> {
+  const app = await createGatewayApp({ databaseUrl, poolSize: 4, config: loadGatewayConfig({ STATIC_ROOT: fakeStaticRoot(), ...env }) });
+  app.useLogger(['error']);
+  await app.listen(port, '127.0.0.1');
+  const address = app.getHttpServer().address() as AddressInfo;
+  return { app, url: `http://127.0.0.1:${address.port}`, port: address.port };
+}
+
+let counter = 0;
+export async function createSignedInUser(app: NestExpressApplication, role: Role, companyId: string | null = null): Promise<{ id: string; token: string }> {
+  counter += 1;
+  const email = `hub-${role.toLowerCase()}-${counter}-${Date.now()}@test.example`;
+  const user = await app.get(UserProvisioner, { strict: false }).createUser({ email, password: 'Password1!', role, companyId });
+  const login = await request(app.getHttpServer()).post('/api/auth/login').send({ email, password: 'Password1!' }).expect(200);
+  return { id: user.id, token: login.body.token };
+}
+
+export type Client = HubConnection & { notifications: any[]; statusUpdates: any[] };
+
+export function buildClient(
+  baseUrl: string,
+  token: () => string,
+  options: { transport?: HttpTransportType; retry?: IRetryPolicy; types?: string[] } = {},
+): Client {
+  let builder = new HubConnectionBuilder()
+    .withUrl(`${baseUrl}/notificationHub`, { accessTokenFactory: token, transport: options.transport ?? HttpTransportType.WebSockets })
+    .withServerTimeout(300_000)
+    .withKeepAliveInterval(15_000)
+    .configureLogging(LogLevel.None);
+  if (options.retry) builder = builder.withAutomaticReconnect(options.retry);
+  const connection = builder.build() as Client;
+  connection.notifications = [];
+  connection.statusUpdates = [];
+  connection.on('ReceiveNotification', (n) => connection.notifications.push(n));
+  connection.on('StatusUpdate', (s) => connection.statusUpdates.push(s));
+  // The shell's design: subscriptions are restored by the client after every reconnect.
+  connection.onreconnected(() => {
+    for (const type of options.types ?? []) void connection.invoke('SubscribeToNotificationType', type);
+  });
+  return connection;
+}
+
+export async function startClient(...args: Parameters<typeof buildClient>): Promise<Client> {
+  const client = buildClient(...args);
+  await client.start();
+  for (const type of args[2]?.types ?? []) await client.invoke('SubscribeToNotificationType', type);
+  return client;
+}

@@ -1,0 +1,83 @@
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AddressInfo } from 'net';
+import { HttpTransportType, HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { AuthModule } from '@app/nest-auth';
+import { CommonModule, configureApp } from '@app/nest-common';
+import { DbModule } from '@app/nest-db';
+import { createTestApp, TestApp } from '@app/nest-testing';
+import { CompaniesModule, companiesEntities, companiesMigrations } from '@app/service-companies';
+import { TechnicalModule, technicalEntities, technicalMigrations } from '../src';
+import { mountNotificationHub } from '../src/hub/mount';
+
+/** The companies module (users, sign-in) plus the technical module with its hub mounted, as the gateway does. */
+export async function createTechnicalApp(databaseUrl: string): Promise<NestExpressApplication> {
+  @Module({
+    imports: [
+      DbModule.forRoot({
+        url: databaseUrl,
+        entities: [...companiesEntities, ...technicalEntities],
+        migrations: [...companiesMigrations, ...technicalMigrations],
+        poolSize: 4,
+      }),
+      CommonModule.forRoot(),
+      AuthModule.forRoot(),
+      CompaniesModule,
+      TechnicalModule,
+    ],
+  })
+  class TechnicalTestModule {}
+  const app = await NestFactory.create<NestExpressApplication>(TechnicalTestModule, { bodyParser: false, logger: ['error'] });
+  return configureApp(app, { beforeBodyParsers: (a) => void mountNotificationHub(a) });
+}
+
+export interface LiveTestApp extends TestApp {
+  url: string;
+}
+
+export async function createLiveTestApp(): Promise<LiveTestApp> {
+  const t = await createTestApp({ createApp: createTechnicalApp });
+  await t.app.listen(0, '127.0.0.1');
+  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  return Object.assign(t, { url: `http://127.0.0.1:${port}` });
+}
+
+export interface Received {
+  notifications: any[];
+  statusUpdates: any[];
+}
+
+export async function connect(
+  baseUrl: string,
+  token: string,
+  transport: HttpTransportType = HttpTransportType.WebSockets,
+): Promise<HubConnection & { received: Received }> {
+  const connection = new HubConnectionBuilder()
+    .withUrl(`${baseUrl}/notificationHub`, { accessTokenFactory: () => token, transport })
+    .withServerTimeout(300_000)
+    .withKeepAliveInterval(15_000)
+    .configureLogging(LogLevel.None)
+    .build();
+  const received: Received = { notifications: [], statusUpdates: [] };
+  connection.on('ReceiveNotification', (n) => received.notifications.push(n));
+  connection.on('StatusUpdate', (s) => received.statusUpdates.push(s));
+  await connection.start();
+  return Object.assign(connection, { received });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until `check` passes (polling), failing with the last assertion error after `ms`. */
+export async function eventually(check: () => void | Promise<void>, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await sleep(25);
+    }
+  }
+}
