@@ -1,41 +1,4 @@
-// Runs the billing module alone (the gateway proxies to it when BILLING_URL is set). Needs the shared database
-// (DATABASE_URL) with the companies schema migrated, because every module's guard reads the users table.
-import 'reflect-metadata';
-import { Logger, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AuthModule } from '@app/nest-auth';
-import { CommonModule, commonEnvRules, configureApp, isPort, onShutdown, validateEnv } from '@app/nest-common';
-import { DbModule, resolveDatabaseUrl } from '@app/nest-db';
+import { runStandaloneModule } from '@app/nest-standalone';
 import { BillingModule, billingEntities, billingMigrations } from './index';
 
-async function main(): Promise<void> {
-  validateEnv({ ...commonEnvRules, PORT: { check: isPort } });
-  const db = await resolveDatabaseUrl();
-
-  @Module({
-    imports: [
-      DbModule.forRoot({ url: db.url, entities: billingEntities, migrations: billingMigrations, poolSize: db.poolSize }),
-      CommonModule.forRoot(),
-      AuthModule.forRoot(),
-      BillingModule,
-    ],
-  })
-  class StandaloneModule {}
-
-  const app = await NestFactory.create<NestExpressApplication>(StandaloneModule, { bodyParser: false });
-  configureApp(app);
-  onShutdown(async () => {
-    await app.close();
-    await db.stop();
-  });
-
-  const port = Number(process.env.PORT || 3202);
-  await app.listen(port, process.env.HOST || '127.0.0.1');
-  new Logger('billing').log(`billing module listening on port ${port}`);
-}
-
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+void runStandaloneModule({ name: 'billing', module: BillingModule, entities: billingEntities, migrations: billingMigrations, defaultPort: 3202 });

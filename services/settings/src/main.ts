@@ -1,41 +1,12 @@
-// Runs the settings module alone (the gateway proxies to it when SETTINGS_URL is set). Needs the shared database
-// (DATABASE_URL) with the companies schema migrated, because every module's guard reads the users table.
-import 'reflect-metadata';
-import { Logger, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AuthModule } from '@app/nest-auth';
-import { CommonModule, commonEnvRules, configureApp, isPort, onShutdown, validateEnv } from '@app/nest-common';
-import { DbModule, resolveDatabaseUrl } from '@app/nest-db';
+import { runStandaloneModule } from '@app/nest-standalone';
 import { SettingsModule, settingsEntities, settingsEnvRules, settingsMigrations, SmtpMailer } from './index';
 
-async function main(): Promise<void> {
-  validateEnv({ ...commonEnvRules, ...settingsEnvRules, PORT: { check: isPort } });
-  const db = await resolveDatabaseUrl();
-
-  @Module({
-    imports: [
-      DbModule.forRoot({ url: db.url, entities: settingsEntities, migrations: settingsMigrations, poolSize: db.poolSize }),
-      CommonModule.forRoot({ mailer: SmtpMailer }),
-      AuthModule.forRoot(),
-      SettingsModule,
-    ],
-  })
-  class StandaloneModule {}
-
-  const app = await NestFactory.create<NestExpressApplication>(StandaloneModule, { bodyParser: false });
-  configureApp(app);
-  onShutdown(async () => {
-    await app.close();
-    await db.stop();
-  });
-
-  const port = Number(process.env.PORT || 3205);
-  await app.listen(port, process.env.HOST || '127.0.0.1');
-  new Logger('settings').log(`settings module listening on port ${port}`);
-}
-
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+void runStandaloneModule({
+  name: 'settings',
+  module: SettingsModule,
+  entities: settingsEntities,
+  migrations: settingsMigrations,
+  envRules: settingsEnvRules,
+  common: { mailer: SmtpMailer },
+  defaultPort: 3205,
 });
