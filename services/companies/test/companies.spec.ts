@@ -1,3 +1,4 @@
+import { SubscriptionPlan } from '@app/contracts';
 import { createTestApp, TestApp } from '@app/nest-testing';
 import { bootstrapAdmin, CompaniesModule, companiesEntities, companiesMigrations, DEMO_PASSWORD, seedDemoData } from '../src';
 import { Client, Employee, Invoice, StoredFile } from '../src/business-data/entities';
@@ -20,7 +21,7 @@ describe('admin company management (companies module)', () => {
   it('GET /api/admin/companies lists companies with counts, storage and subscription state', async () => {
     const companies = t.dataSource.getRepository(Company);
     const now = Date.now();
-    const acme = await companies.save({ name: 'Acme', description: 'Payroll', subscriptionPlan: 1, subscriptionStartDate: new Date(now - 10 * DAY) });
+    const acme = await companies.save({ name: 'Acme', description: 'Payroll', subscriptionPlan: SubscriptionPlan.Premium, subscriptionStartDate: new Date(now - 10 * DAY) });
     const expired = await companies.save({
       name: 'Expired Co',
       description: null,

@@ -2,7 +2,15 @@ import { createTestApp, TestApp } from '@app/nest-testing';
 import { createGatewayApp, loadGatewayConfig } from '../src';
 
 /** Routes that answer without a token. Adding one here is a deliberate security decision. */
-const PUBLIC_ROUTES = ['POST /api/auth/login', 'GET /api/health'];
+const PUBLIC_ROUTES = [
+  'POST /api/auth/login',
+  'GET /api/health',
+  // Reached from invitation and password reset links (docs/companies.md): each needs a single-use token.
+  'GET /api/auth/invitation',
+  'POST /api/auth/register',
+  'POST /api/auth/register-with-company',
+  'POST /api/auth/reset-password',
+];
 
 interface RouteLayer {
   route?: { path: string; methods: Record<string, boolean> };

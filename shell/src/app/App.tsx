@@ -5,9 +5,11 @@ import type { UserPreferences } from '@app/contracts';
 import { setLocale } from '@app/format';
 import { useSession } from '@app/session';
 import { RequireSession, SessionExpiredToast, useSessionRestore } from '@app/ui';
+import { OnboardingPage, RegisterPage, ResetPasswordPage } from './AccountPages';
 import { AdminLayout } from './AdminLayout';
 import { LoginPage } from './LoginPage';
 import { startNotificationLink } from './notificationLink';
+import { NotificationToasts } from './notifications/NotificationToasts';
 import { RemoteSection } from './RemoteSection';
 import { RequireAdmin } from './RequireAdmin';
 import { DEFAULT_ADMIN_PATH } from './sections';
@@ -29,6 +31,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/onboarding" element={<OnboardingPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route
         path="/admin"
         element={
@@ -60,6 +65,7 @@ export function App() {
   return (
     <BrowserRouter>
       <SessionExpiredToast />
+      <NotificationToasts />
       <AppRoutes />
     </BrowserRouter>
   );

@@ -31,7 +31,8 @@ export class CompaniesService {
     const rows: CompanyRow[] = await this.dataSource.query(`
       SELECT c.id, c.name, c.description, c.created_at, c.subscription_plan, c.subscription_start_date,
              c.subscription_end_date, c.is_active,
-             (c.subscription_start_date <= now() AND (c.subscription_end_date IS NULL OR c.subscription_end_date >= now()))
+             (c.subscription_start_date <= now()
+               AND (c.subscription_end_date IS NULL OR c.subscription_end_date + interval '1 day' > now()))
                AS is_subscription_active,
              ${count('users')} AS user_count,
              ${count('employees')} AS employee_count,

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockHttp, type HttpMock } from '@app/api-client';
 import type { AdminCompany, SubscriptionPlanInfo } from '@app/contracts';
 import RemoteRoutes from '../../../routes';
@@ -98,7 +99,147 @@ it('shows the loading state, then the empty text', async () => {
   expect(await screen.findByText('No companies found')).toBeInTheDocument();
 });
 
-it('renders a placeholder for the sections still to come', () => {
-  render(<RemoteRoutes section="users" />);
-  expect(screen.getByText('Users Management will be available soon.')).toBeInTheDocument();
+it('unknown sections show Page not found', () => {
+  render(<RemoteRoutes section="nope" />);
+  expect(screen.getByText('Page not found')).toBeInTheDocument();
+});
+
+const posts = () => http.calls.filter((c) => c.method === 'post');
+
+it('Deactivate/Activate posts toggle-status and shows the answer; failures use the catalogue texts', async () => {
+  let active = true;
+  http.on('GET', '/api/admin/companies', () => ({ status: 200, data: [company({ isActive: active }), company({ id: 'c2', name: 'Beta plc', isActive: false })] }));
+  http.on('POST', '/api/admin/companies/c1/toggle-status', () => {
+    active = false;
+    return { status: 200, data: { message: 'Company deactivated successfully' } };
+  });
+  http.on('POST', '/api/admin/companies/c2/toggle-status', () => 'network-error');
+  const ui = userEvent.setup();
+  render(<RemoteRoutes section="companies" />);
+  await screen.findByText('Acme Ltd');
+  await ui.click(within(rowOf('Acme Ltd')).getByRole('button', { name: 'Deactivate' }));
+  expect(await screen.findByText('Company deactivated successfully')).toBeInTheDocument();
+  await waitFor(() => expect(within(rowOf('Acme Ltd')).getByRole('button', { name: 'Activate' })).toBeInTheDocument());
+  await ui.click(within(rowOf('Beta plc')).getByRole('button', { name: 'Activate' }));
+  expect(await screen.findByText('Error updating company status')).toBeInTheDocument();
+});
+
+it('Toggle answered with an error status says Failed to update company status', async () => {
+  http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
+  http.on('POST', '/api/admin/companies/c1/toggle-status', { status: 500, data: { message: 'Internal server error' } });
+  const ui = userEvent.setup();
+  render(<RemoteRoutes section="companies" />);
+  await screen.findByText('Acme Ltd');
+  await ui.click(within(rowOf('Acme Ltd')).getByRole('button', { name: 'Deactivate' }));
+  expect(await screen.findByText('Failed to update company status')).toBeInTheDocument();
+});
+
+it('Subscription modal: plan required, empty end date sends null (unlimited), end before start refused', async () => {
+  http.on('GET', '/api/admin/companies', { status: 200, data: [company({ subscriptionEndDate: null })] });
+  http.on('POST', '/api/admin/companies/c1/update-subscription', { status: 200, data: { message: 'Subscription updated successfully' } });
+  const ui = userEvent.setup();
+  render(<RemoteRoutes section="companies" />);
+  await screen.findByText('Acme Ltd');
+  await ui.click(within(rowOf('Acme Ltd')).getByRole('button', { name: 'Subscription' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  expect(dialog.getByText('Update Subscription - Acme Ltd')).toBeInTheDocument();
+  expect(dialog.getByRole('option', { name: 'Premium - £79.00/month' })).toBeInTheDocument();
+  expect((dialog.getByLabelText('Subscription Plan') as HTMLSelectElement).value).toBe('Standard');
+  expect((dialog.getByLabelText('Start Date') as HTMLInputElement).value).toBe('2026-01-15');
+  expect((dialog.getByLabelText('End Date') as HTMLInputElement).value).toBe('');
+  expect(dialog.getByText('Leave empty for an unlimited subscription.')).toBeInTheDocument();
+
+  await ui.selectOptions(dialog.getByLabelText('Subscription Plan'), '');
+  await ui.click(dialog.getByRole('button', { name: 'Update Subscription' }));
+  expect(dialog.getByText('Please select a subscription plan')).toBeInTheDocument();
+  await ui.selectOptions(dialog.getByLabelText('Subscription Plan'), 'Premium');
+  await ui.type(dialog.getByLabelText('End Date'), '2025-12-31');
+  await ui.click(dialog.getByRole('button', { name: 'Update Subscription' }));
+  expect(dialog.getByText('The end date must be on or after the start date')).toBeInTheDocument();
+  expect(posts()).toHaveLength(0);
+
+  await ui.clear(dialog.getByLabelText('End Date'));
+  await ui.click(dialog.getByRole('button', { name: 'Update Subscription' }));
+  expect(await screen.findByText('Subscription updated successfully')).toBeInTheDocument();
+  expect(JSON.parse(posts()[0].data)).toEqual({ subscriptionPlan: 'Premium', subscriptionStartDate: '2026-01-15', subscriptionEndDate: null });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+it('Subscription errors: Failed to update subscription: {text}, or Error updating subscription', async () => {
+  let attempt = 0;
+  http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
+  http.on('POST', '/api/admin/companies/c1/update-subscription', () =>
+    attempt++ === 0 ? { status: 400, data: { message: 'The end date must be on or after the start date' } } : 'network-error',
+  );
+  const ui = userEvent.setup();
+  render(<RemoteRoutes section="companies" />);
+  await screen.findByText('Acme Ltd');
+  await ui.click(within(rowOf('Acme Ltd')).getByRole('button', { name: 'Subscription' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await ui.click(dialog.getByRole('button', { name: 'Update Subscription' }));
+  expect(await dialog.findByText('Failed to update subscription: The end date must be on or after the start date')).toBeInTheDocument();
+  await ui.click(dialog.getByRole('button', { name: 'Update Subscription' }));
+  expect(await dialog.findByText('Error updating subscription')).toBeInTheDocument();
+});
+
+async function startReset(ui: ReturnType<typeof userEvent.setup>) {
+  await ui.click(within(rowOf('Acme Ltd')).getByRole('button', { name: 'Reset' }));
+  const first = await screen.findByRole('dialog');
+  for (const item of ['Clients', 'Employees', 'Invoices', 'Expenses and recurring expenses', 'Stored files']) {
+    expect(within(first).getByText(item)).toBeInTheDocument();
+  }
+  expect(first).toHaveTextContent('This action cannot be undone.');
+  await ui.click(within(first).getByRole('button', { name: 'Continue' }));
+  return within(await screen.findByRole('dialog', { name: 'Confirm company reset' }));
+}
+
+it('Reset: confirmation listing what is deleted, then the exact company name; the answer is shown', async () => {
+  http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
+  http.on('POST', '/api/admin/companies/c1/reset', { status: 200, data: { message: 'Company data for Acme Ltd reset successfully. Deleted 4 clients.' } });
+  const ui = userEvent.setup();
+  render(<RemoteRoutes section="companies" />);
+  await screen.findByText('Acme Ltd');
+  const second = await startReset(ui);
+  await ui.type(second.getByLabelText(/Type the company name/), 'Acme Ltd');
+  await ui.click(second.getByRole('button', { name: 'Reset Company' }));
+  expect(await screen.findByText('Company data for Acme Ltd reset successfully. Deleted 4 clients.')).toBeInTheDocument();
+  expect(posts().map((c) => c.url)).toEqual(['/api/admin/companies/c1/reset']);
+});
+
+it('Reset: a wrong name cancels with Company name does not match. Reset cancelled.', async () => {
+  http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
+  const ui = userEvent.setup();
+  render(<RemoteRoutes section="companies" />);
+  await screen.findByText('Acme Ltd');
+  const second = await startReset(ui);
+  await ui.type(second.getByLabelText(/Type the company name/), 'acme ltd');
+  await ui.click(second.getByRole('button', { name: 'Reset Company' }));
+  expect(await screen.findByText('Company name does not match. Reset cancelled.')).toBeInTheDocument();
+  expect(posts()).toHaveLength(0);
+});
+
+it('Reset: cancelling the first dialog sends nothing; failures say Failed to reset company: {text} or Error resetting company', async () => {
+  let attempt = 0;
+  http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
+  http.on('POST', '/api/admin/companies/c1/reset', () => (attempt++ === 0 ? { status: 500, data: { message: 'Internal server error' } } : 'network-error'));
+  const ui = userEvent.setup();
+  render(<RemoteRoutes section="companies" />);
+  await screen.findByText('Acme Ltd');
+  await ui.click(within(rowOf('Acme Ltd')).getByRole('button', { name: 'Reset' }));
+  await ui.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  expect(posts()).toHaveLength(0);
+  for (const expected of ['Failed to reset company: Internal server error', 'Error resetting company']) {
+    const second = await startReset(ui);
+    await ui.type(second.getByLabelText(/Type the company name/), 'Acme Ltd');
+    await ui.click(second.getByRole('button', { name: 'Reset Company' }));
+    expect(await screen.findByText(expected)).toBeInTheDocument();
+  }
+});
+
+it('renders thousands of companies one page at a time', async () => {
+  http.on('GET', '/api/admin/companies', { status: 200, data: Array.from({ length: 5000 }, (_, i) => company({ id: `c${i}`, name: `Company ${String(i).padStart(4, '0')}` })) });
+  render(<RemoteRoutes section="companies" />);
+  expect(await screen.findByText('Company 0000')).toBeInTheDocument();
+  expect(screen.getAllByRole('row')).toHaveLength(51);
+  expect(screen.getByText('Showing 1-50 of 5000')).toBeInTheDocument();
 });

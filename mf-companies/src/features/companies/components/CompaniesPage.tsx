@@ -1,14 +1,22 @@
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
-import { SubscriptionPlan, type AdminCompany, type SubscriptionPlanInfo } from '@app/contracts';
+import { errorMessage, isNetworkError } from '@app/api-client';
+import { SubscriptionPlan, type AdminCompany, type SubscriptionPlanInfo, type UpdateSubscriptionRequest } from '@app/contracts';
 import { formatDate, formatMoney } from '@app/format';
-import { ActiveBadge, DataTable, StatusBadge, StorageBar, type Column } from '@app/ui';
+import { ActiveBadge, DataTable, StatusBadge, StorageBar, useConfirm, useTimedAlert, type Column } from '@app/ui';
+import { Pager, usePagedRows } from '../../../components/Pager';
 import { messages } from '../../../messages';
+import { resetCompany, toggleCompanyStatus, updateSubscription } from '../api/companiesApi';
 import { useCompanies } from '../hooks/useCompanies';
+import { resetNameMatches } from '../utils/companyRules';
+import { ResetNameModal } from './ResetNameModal';
+import { SubscriptionModal } from './SubscriptionModal';
 
 const m = messages.companies;
+const ALERT_MS = 5000;
 
 function planFor(plans: SubscriptionPlanInfo[], plan: SubscriptionPlan): SubscriptionPlanInfo | undefined {
   return plans.find((p) => p.plan === plan);
@@ -18,7 +26,14 @@ function planName(company: AdminCompany, plan: SubscriptionPlanInfo | undefined)
   return plan?.name ?? (company.subscriptionPlan === SubscriptionPlan.Premium ? 'Premium' : 'Standard');
 }
 
-export function companyColumns(plans: SubscriptionPlanInfo[]): Column<AdminCompany>[] {
+export interface CompanyActions {
+  onSubscription: (company: AdminCompany) => void;
+  onToggle: (company: AdminCompany) => void;
+  onReset: (company: AdminCompany) => void;
+  busyId: string | null;
+}
+
+export function companyColumns(plans: SubscriptionPlanInfo[], actions?: CompanyActions): Column<AdminCompany>[] {
   return [
     {
       key: 'company',
@@ -94,16 +109,15 @@ export function companyColumns(plans: SubscriptionPlanInfo[]): Column<AdminCompa
     {
       key: 'actions',
       header: m.columns.actions,
-      // Read-only for now: the write actions arrive with a later task.
       render: (c) => (
         <ButtonGroup size="sm" aria-label={`Actions for ${c.name}`}>
-          <Button variant="outline-primary" disabled>
+          <Button variant="outline-primary" disabled={!actions || actions.busyId === c.id} onClick={() => actions?.onSubscription(c)}>
             {m.actions.subscription}
           </Button>
-          <Button variant={c.isActive ? 'outline-warning' : 'outline-success'} disabled>
+          <Button variant={c.isActive ? 'outline-warning' : 'outline-success'} disabled={!actions || actions.busyId === c.id} onClick={() => actions?.onToggle(c)}>
             {c.isActive ? m.actions.deactivate : m.actions.activate}
           </Button>
-          <Button variant="outline-danger" disabled>
+          <Button variant="outline-danger" disabled={!actions || actions.busyId === c.id} onClick={() => actions?.onReset(c)}>
             {m.actions.reset}
           </Button>
         </ButtonGroup>
@@ -112,24 +126,107 @@ export function companyColumns(plans: SubscriptionPlanInfo[]): Column<AdminCompa
   ];
 }
 
+function ResetWarning({ company }: { company: AdminCompany }) {
+  return (
+    <div>
+      <p>{m.resetIntro(company.name)}</p>
+      <ul>
+        {m.resetItems.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p className="mb-1">{m.resetKeeps}</p>
+      <p className="fw-semibold text-danger mb-0">{m.resetCannotUndo}</p>
+    </div>
+  );
+}
+
 export function CompaniesPage() {
-  const { companies, plans, loading, error } = useCompanies();
+  const { companies, plans, loading, error, reload } = useCompanies();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [subscriptionFor, setSubscriptionFor] = useState<AdminCompany | null>(null);
+  const [resetFor, setResetFor] = useState<AdminCompany | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+  const { showAlert, alertElement } = useTimedAlert();
+  const paged = usePagedRows(companies);
+
+  /** Runs an action; `failed(network, serverText)` words the error (network failures have no answer at all). */
+  const run = async (
+    company: AdminCompany,
+    action: () => Promise<{ message?: string } | undefined>,
+    failed: (network: boolean, text: string | undefined) => string,
+  ) => {
+    setBusyId(company.id);
+    try {
+      const result = await action();
+      if (result?.message) showAlert('success', result.message, ALERT_MS);
+      await reload();
+    } catch (e) {
+      showAlert('danger', failed(isNetworkError(e), errorMessage(e)), ALERT_MS);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onToggle = (company: AdminCompany) =>
+    void run(company, () => toggleCompanyStatus(company.id), (network) => (network ? m.toggleError : m.toggleFailed));
+
+  const onReset = async (company: AdminCompany) => {
+    const ok = await confirm({ title: m.resetTitle, message: <ResetWarning company={company} />, confirmText: m.resetContinue, variant: 'danger' });
+    if (ok) setResetFor(company);
+  };
+
+  const onResetNameTyped = (typed: string) => {
+    const company = resetFor;
+    setResetFor(null);
+    if (!company) return;
+    if (!resetNameMatches(typed, company.name)) {
+      showAlert('danger', m.resetNameMismatch, ALERT_MS);
+      return;
+    }
+    void run(company, () => resetCompany(company.id), (network, text) => (network ? m.resetError : m.resetFailed(text ?? m.resetUnknown)));
+  };
+
+  const onSubscriptionSubmit = async (company: AdminCompany, body: UpdateSubscriptionRequest): Promise<string | null> => {
+    try {
+      const result = await updateSubscription(company.id, body);
+      setSubscriptionFor(null);
+      if (result?.message) showAlert('success', result.message, ALERT_MS);
+      await reload();
+      return null;
+    } catch (e) {
+      if (isNetworkError(e)) return m.subscriptionError;
+      const text = errorMessage(e);
+      return text ? m.subscriptionFailed(text) : m.subscriptionError;
+    }
+  };
+
+  const actions: CompanyActions = { onSubscription: setSubscriptionFor, onToggle, onReset: (c) => void onReset(c), busyId };
+
   return (
     <Card>
-      <Card.Header as="h2" className="h5 mb-0">
-        {messages.companiesTitle}
+      <Card.Header className="d-flex justify-content-between align-items-center">
+        <h2 className="h5 mb-0">{messages.companiesTitle}</h2>
+        <Button size="sm" variant="outline-secondary" onClick={() => void reload()} disabled={loading}>
+          {m.refresh}
+        </Button>
       </Card.Header>
       <Card.Body>
+        {alertElement}
         {error ? <Alert variant="danger">{m.loadFailed}</Alert> : null}
         <DataTable
-          columns={companyColumns(plans)}
-          rows={companies}
+          columns={companyColumns(plans, actions)}
+          rows={paged.pageRows}
           rowKey={(c) => c.id}
-          loading={loading}
+          loading={loading && companies.length === 0}
           loadingText={m.loading}
           emptyText={m.empty}
           caption={messages.companiesTitle}
         />
+        <Pager paged={paged} label={messages.companiesTitle} />
+        <SubscriptionModal company={subscriptionFor} plans={plans} onClose={() => setSubscriptionFor(null)} onSubmit={onSubscriptionSubmit} />
+        <ResetNameModal company={resetFor} onConfirm={onResetNameTyped} onCancel={() => setResetFor(null)} />
+        {confirmDialog}
       </Card.Body>
     </Card>
   );

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '@app/ui';
-import { messages } from '../../../messages';
+import { InvitationsManagement } from './InvitationsManagement';
 
 export function InvitationsPage() {
-  return <PlaceholderPage title={messages.invitationsTitle} />;
+  return <InvitationsManagement />;
 }

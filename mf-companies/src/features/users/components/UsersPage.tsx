@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '@app/ui';
-import { messages } from '../../../messages';
+import { UsersManagement } from './UsersManagement';
 
 export function UsersPage() {
-  return <PlaceholderPage title={messages.usersTitle} />;
+  return <UsersManagement />;
 }

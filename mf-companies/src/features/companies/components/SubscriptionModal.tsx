@@ -1,0 +1,116 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { SubscriptionPlan, type AdminCompany, type SubscriptionPlanInfo, type UpdateSubscriptionRequest } from '@app/contracts';
+import { formatMoney } from '@app/format';
+import { messages } from '../../../messages';
+import { dateInputValue, planKey, subscriptionProblems, type SubscriptionForm } from '../utils/companyRules';
+
+const m = messages.companies;
+
+export interface SubscriptionModalProps {
+  company: AdminCompany | null;
+  plans: SubscriptionPlanInfo[];
+  onClose: () => void;
+  /** Sends the update; resolves to an error text to show in the modal, or null on success. */
+  onSubmit: (company: AdminCompany, body: UpdateSubscriptionRequest) => Promise<string | null>;
+}
+
+/** Plan select (required), start date, optional end date (empty = unlimited). */
+export function SubscriptionModal({ company, plans, onClose, onSubmit }: SubscriptionModalProps) {
+  const [form, setForm] = useState<SubscriptionForm>({ plan: '', startDate: '', endDate: '' });
+  const [problems, setProblems] = useState<Partial<Record<keyof SubscriptionForm, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!company) return;
+    setForm({
+      plan: planKey(company.subscriptionPlan),
+      startDate: dateInputValue(company.subscriptionStartDate) || dateInputValue(new Date().toISOString()),
+      endDate: dateInputValue(company.subscriptionEndDate),
+    });
+    setProblems({});
+    setFailure(null);
+  }, [company]);
+
+  if (!company) return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = subscriptionProblems(form);
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setFailure(null);
+    const error = await onSubmit(company, {
+      subscriptionPlan: form.plan as UpdateSubscriptionRequest['subscriptionPlan'],
+      subscriptionStartDate: form.startDate,
+      subscriptionEndDate: form.endDate ? form.endDate : null,
+    });
+    setBusy(false);
+    if (error) setFailure(error);
+  };
+
+  const options = plans.length
+    ? plans
+    : [
+        { plan: SubscriptionPlan.Standard, name: 'Standard', monthlyPrice: NaN, maxFileStorageMB: 0, maxUsers: 0 },
+        { plan: SubscriptionPlan.Premium, name: 'Premium', monthlyPrice: NaN, maxFileStorageMB: 0, maxUsers: 0 },
+      ];
+
+  return (
+    <Modal show onHide={onClose} centered aria-labelledby="subscription-modal-title">
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton>
+          <Modal.Title id="subscription-modal-title">{m.subscriptionTitle(company.name)}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {failure ? (
+            <Alert variant="danger" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Form.Group className="mb-3" controlId="subscription-plan">
+            <Form.Label>{m.subscriptionPlan}</Form.Label>
+            <Form.Select required value={form.plan} isInvalid={!!problems.plan} onChange={(e) => setForm({ ...form, plan: e.target.value })}>
+              <option value="">{m.subscriptionPlanPlaceholder}</option>
+              {options.map((p) => (
+                <option key={p.plan} value={planKey(p.plan)}>
+                  {Number.isFinite(p.monthlyPrice) ? `${p.name} - ${formatMoney(p.monthlyPrice, 'GBP', 'en-GB')}${m.perMonth}` : p.name}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{problems.plan}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="subscription-start">
+            <Form.Label>{m.subscriptionStart}</Form.Label>
+            <Form.Control
+              type="date"
+              value={form.startDate}
+              isInvalid={!!problems.startDate}
+              onChange={(e) => setForm({ ...form, startDate: e.target.value })}
+            />
+            <Form.Control.Feedback type="invalid">{problems.startDate}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-1" controlId="subscription-end">
+            <Form.Label>{m.subscriptionEnd}</Form.Label>
+            <Form.Control type="date" value={form.endDate} isInvalid={!!problems.endDate} onChange={(e) => setForm({ ...form, endDate: e.target.value })} />
+            <Form.Control.Feedback type="invalid">{problems.endDate}</Form.Control.Feedback>
+            <Form.Text muted>{m.subscriptionEndHint}</Form.Text>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onClose}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy ? m.subscriptionSaving : m.subscriptionSave}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

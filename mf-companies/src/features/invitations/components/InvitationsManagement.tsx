@@ -1,0 +1,142 @@
+import { useCallback } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import type { Invitation } from '@app/contracts';
+import { invitationType } from '@app/contracts';
+import { formatDate, formatDateTime } from '@app/format';
+import { DataTable, StatusBadge, useConfirm, useTimedAlert, type Column } from '@app/ui';
+import { Pager, usePagedRows } from '../../../components/Pager';
+import { messages } from '../../../messages';
+import { revokeInvitation } from '../api/invitationsApi';
+import { useCompanyOptions, useInvitations } from '../hooks/useInvitations';
+import { canAct, linkFor, statusOf, statusVariant } from '../utils/invitationRules';
+import { CompanyInviteForm, UserInviteForm } from './InviteForms';
+
+const m = messages.invitations;
+/** Errors clear after 5 seconds, successes after 3 seconds. */
+export const ERROR_CLEAR_MS = 5000;
+export const SUCCESS_CLEAR_MS = 3000;
+
+async function copyText(text: string): Promise<void> {
+  if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+  await navigator.clipboard.writeText(text);
+}
+
+export function InvitationsManagement() {
+  const { invitations, loading, error, reload } = useInvitations();
+  const companies = useCompanyOptions();
+  const [confirm, confirmDialog] = useConfirm();
+  const { showAlert, alertElement } = useTimedAlert();
+  const paged = usePagedRows(invitations);
+
+  const success = useCallback((text: string) => showAlert('success', text, SUCCESS_CLEAR_MS), [showAlert]);
+  const failure = useCallback((text: string) => showAlert('danger', text, ERROR_CLEAR_MS), [showAlert]);
+
+  const onCreated = useCallback(
+    (_result: unknown, text: string) => {
+      success(text);
+      void reload();
+    },
+    [success, reload],
+  );
+
+  const copy = async (invitation: Invitation) => {
+    try {
+      await copyText(linkFor(invitation, window.location.origin));
+      success(m.copied);
+    } catch {
+      failure(m.copyFailed);
+    }
+  };
+
+  const revoke = async (invitation: Invitation) => {
+    const ok = await confirm({ title: m.confirmRevokeTitle, message: m.confirmRevoke(invitation.email), confirmText: m.revoke, variant: 'danger' });
+    if (!ok) return;
+    try {
+      await revokeInvitation(invitation.id);
+      success(m.revoked);
+    } catch {
+      failure(m.revokeFailed);
+    }
+    void reload();
+  };
+
+  const columns: Column<Invitation>[] = [
+    { key: 'email', header: m.columns.email, render: (i) => i.email },
+    {
+      key: 'type',
+      header: m.columns.type,
+      render: (i) => {
+        const type = invitationType(i);
+        return <StatusBadge variant={type === 'User' ? 'info' : 'primary'}>{m.types[type]}</StatusBadge>;
+      },
+    },
+    { key: 'company', header: m.columns.company, render: (i) => i.companyName ?? <span className="text-muted">{m.newCompany}</span> },
+    { key: 'role', header: m.columns.role, render: (i) => i.role },
+    { key: 'created', header: m.columns.created, render: (i) => formatDate(i.createdAt) },
+    { key: 'expires', header: m.columns.expires, render: (i) => formatDateTime(i.expiresAt) },
+    {
+      key: 'status',
+      header: m.columns.status,
+      render: (i) => {
+        const status = statusOf(i);
+        return <StatusBadge variant={statusVariant(status)}>{m.statuses[status]}</StatusBadge>;
+      },
+    },
+    {
+      key: 'actions',
+      header: m.columns.actions,
+      render: (i) =>
+        canAct(i) ? (
+          <div className="d-flex gap-1" role="group" aria-label={`Actions for ${i.email}`}>
+            <Button size="sm" variant="outline-primary" onClick={() => void copy(i)}>
+              {m.copyLink}
+            </Button>
+            <Button size="sm" variant="outline-danger" onClick={() => void revoke(i)}>
+              {m.revoke}
+            </Button>
+          </div>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div>
+      <h2 className="h5 mb-3">{messages.invitationsTitle}</h2>
+      {alertElement}
+      <Row className="g-3 mb-3">
+        <Col md={6}>
+          <CompanyInviteForm onCreated={onCreated} onError={failure} />
+        </Col>
+        <Col md={6}>
+          <UserInviteForm companies={companies} onCreated={onCreated} onError={failure} />
+        </Col>
+      </Row>
+      <Card>
+        <Card.Header className="d-flex justify-content-between align-items-center">
+          <h3 className="h6 mb-0">{m.recentTitle}</h3>
+          <Button size="sm" variant="outline-secondary" onClick={() => void reload()} disabled={loading}>
+            {m.refresh}
+          </Button>
+        </Card.Header>
+        <Card.Body>
+          {error ? <Alert variant="danger">{m.loadFailed}</Alert> : null}
+          <DataTable
+            columns={columns}
+            rows={paged.pageRows}
+            rowKey={(i) => i.id}
+            loading={loading}
+            loadingText={m.loading}
+            emptyText={m.empty}
+            caption={m.recentTitle}
+          />
+          <Pager paged={paged} label={m.recentTitle} />
+        </Card.Body>
+      </Card>
+      {confirmDialog}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { errorMessage } from '@app/api-client';
+import type { UserDto } from '@app/contracts';
+import { formatDate, formatDateTime } from '@app/format';
+import { ActiveBadge, DataTable, StatusBadge, useConfirm, useTimedAlert, type Column } from '@app/ui';
+import { Pager, usePagedRows } from '../../../components/Pager';
+import { messages } from '../../../messages';
+import { sendPasswordReset, toggleUserStatus } from '../api/usersApi';
+import { useUsers } from '../hooks/useUsers';
+import { filterUsers, fullName, initials, isFiltering, roleVariant, summarizeUsers, type UserStatusFilter } from '../utils/userRules';
+
+const m = messages.users;
+const ALERT_MS = 5000;
+
+function SummaryCard({ label, value, variant }: { label: string; value: number; variant: string }) {
+  return (
+    <Card className={`text-center border-${variant}`} data-testid={`summary-${label}`}>
+      <Card.Body className="py-2">
+        <div className={`h4 mb-0 text-${variant}`}>{value}</div>
+        <div className="small text-muted">{label}</div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+export function UsersManagement() {
+  const { users, loading, error, reload, patch } = useUsers();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<UserStatusFilter>('all');
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+  const { showAlert, alertElement } = useTimedAlert();
+
+  const filtered = useMemo(() => filterUsers(users, search, status), [users, search, status]);
+  const summary = useMemo(() => summarizeUsers(users), [users]);
+  const paged = usePagedRows(filtered, undefined, `${search}|${status}`);
+
+  const toggle = async (user: UserDto) => {
+    const deactivating = user.isActive;
+    const ok = await confirm({
+      title: deactivating ? m.confirmDeactivateTitle : m.confirmReactivateTitle,
+      message: deactivating ? m.confirmDeactivate(fullName(user)) : m.confirmReactivate(fullName(user)),
+      confirmText: deactivating ? m.deactivate : m.reactivate,
+      variant: deactivating ? 'warning' : 'success',
+    });
+    if (!ok) return;
+    setBusyId(user.id);
+    try {
+      const result = await toggleUserStatus(user.id);
+      const isActive = typeof result?.isActive === 'boolean' ? result.isActive : !deactivating;
+      patch(user.id, { isActive });
+      showAlert('success', isActive ? m.reactivated : m.deactivated, ALERT_MS);
+    } catch (e) {
+      const text = errorMessage(e);
+      showAlert('danger', text ? m.serverError(text) : m.statusError, ALERT_MS);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const reset = async (user: UserDto) => {
+    const ok = await confirm({ title: m.confirmResetTitle, message: m.confirmReset(user.email), confirmText: m.sendPasswordReset });
+    if (!ok) return;
+    setBusyId(user.id);
+    try {
+      await sendPasswordReset(user.id);
+      showAlert('success', m.resetSent, ALERT_MS);
+    } catch (e) {
+      const text = errorMessage(e);
+      showAlert('danger', text ? m.serverError(text) : m.resetError, ALERT_MS);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const columns: Column<UserDto>[] = [
+    {
+      key: 'user',
+      header: m.columns.user,
+      render: (u) => (
+        <div className="d-flex align-items-center gap-2">
+          <span
+            className="rounded-circle bg-primary text-white d-inline-flex align-items-center justify-content-center fw-semibold"
+            style={{ width: 36, height: 36, flex: '0 0 36px' }}
+            aria-hidden="true"
+            data-testid="user-initials"
+          >
+            {initials(u)}
+          </span>
+          <div>
+            <div className="fw-semibold">{fullName(u)}</div>
+            <div className="small text-muted">{m.id(u.id)}</div>
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'email',
+      header: m.columns.email,
+      render: (u) => (
+        <span>
+          {u.email}{' '}
+          {u.emailConfirmed ? (
+            <span className="text-success" role="img" aria-label={m.emailConfirmed} title={m.emailConfirmed}>
+              &#10004;
+            </span>
+          ) : (
+            <span className="text-warning" role="img" aria-label={m.emailNotConfirmed} title={m.emailNotConfirmed}>
+              &#9888;
+            </span>
+          )}
+        </span>
+      ),
+    },
+    { key: 'role', header: m.columns.role, render: (u) => <StatusBadge variant={roleVariant(u.role)}>{u.role}</StatusBadge> },
+    {
+      key: 'company',
+      header: m.columns.company,
+      render: (u) => (u.companyName ? u.companyName : <span className="text-muted">{m.noCompany}</span>),
+    },
+    { key: 'status', header: m.columns.status, render: (u) => <ActiveBadge active={u.isActive} /> },
+    { key: 'lastLogin', header: m.columns.lastLogin, render: (u) => (u.lastLoginDate ? formatDateTime(u.lastLoginDate) : m.never) },
+    { key: 'created', header: m.columns.created, render: (u) => formatDate(u.createdAt) },
+    {
+      key: 'actions',
+      header: m.columns.actions,
+      render: (u) => (
+        <div className="d-flex flex-wrap gap-1" aria-label={`Actions for ${u.email}`} role="group">
+          <Button
+            size="sm"
+            variant={u.isActive ? 'outline-warning' : 'outline-success'}
+            disabled={busyId === u.id}
+            onClick={() => void toggle(u)}
+          >
+            {u.isActive ? m.deactivate : m.reactivate}
+          </Button>
+          <Button size="sm" variant="outline-primary" disabled={!u.isActive || busyId === u.id} onClick={() => void reset(u)}>
+            {m.sendPasswordReset}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Card.Header className="d-flex justify-content-between align-items-center">
+        <h2 className="h5 mb-0">{messages.usersTitle}</h2>
+        <Button size="sm" variant="outline-secondary" onClick={() => void reload()} disabled={loading}>
+          {m.refresh}
+        </Button>
+      </Card.Header>
+      <Card.Body>
+        {alertElement}
+        {error ? <Alert variant="danger">{m.loadFailed}</Alert> : null}
+        <Row className="g-2 mb-3" xs={2} md={4}>
+          <Col>
+            <SummaryCard label={m.cards.total} value={summary.total} variant="primary" />
+          </Col>
+          <Col>
+            <SummaryCard label={m.cards.active} value={summary.active} variant="success" />
+          </Col>
+          <Col>
+            <SummaryCard label={m.cards.inactive} value={summary.inactive} variant="secondary" />
+          </Col>
+          <Col>
+            <SummaryCard label={m.cards.admins} value={summary.administrators} variant="danger" />
+          </Col>
+        </Row>
+        <Row className="g-2 mb-3">
+          <Col md={8}>
+            <Form.Control
+              type="search"
+              placeholder={m.searchPlaceholder}
+              aria-label={m.searchLabel}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </Col>
+          <Col md={4}>
+            <Form.Select aria-label={m.statusFilterLabel} value={status} onChange={(e) => setStatus(e.target.value as UserStatusFilter)}>
+              <option value="all">{m.statusAll}</option>
+              <option value="active">{m.statusActive}</option>
+              <option value="inactive">{m.statusInactive}</option>
+            </Form.Select>
+          </Col>
+        </Row>
+        <DataTable
+          columns={columns}
+          rows={paged.pageRows}
+          rowKey={(u) => u.id}
+          loading={loading}
+          loadingText={m.loading}
+          emptyText={isFiltering(search, status) ? m.emptyFiltered : m.empty}
+          caption={messages.usersTitle}
+        />
+        <Pager paged={paged} label={messages.usersTitle} />
+        {confirmDialog}
+      </Card.Body>
+    </Card>
+  );
+}

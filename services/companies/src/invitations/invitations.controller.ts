@@ -1,0 +1,37 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Invitation, InvitationCreated, MessageResponse } from '@app/contracts';
+import { CurrentUser, Roles, SessionUser } from '@app/nest-auth';
+import { InviteCompanyCreationDto, InviteUserToCompanyDto } from './dto/invitation.dto';
+import { InvitationsService } from './invitations.service';
+import { publicOrigin } from '../common/public-url';
+import { uuidParam } from '../common/uuid-param';
+
+@Controller('admin')
+@Roles('Admin')
+export class InvitationsController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  @Get('invitations')
+  list(): Promise<Invitation[]> {
+    return this.invitations.list();
+  }
+
+  @Post('invite-company-creation')
+  @HttpCode(201)
+  inviteCompanyCreation(@Body() body: InviteCompanyCreationDto, @CurrentUser() admin: SessionUser, @Req() request: Request): Promise<InvitationCreated> {
+    return this.invitations.inviteCompanyCreation(body.email, admin.id, publicOrigin(request));
+  }
+
+  @Post('invite-user-to-company')
+  @HttpCode(201)
+  inviteUserToCompany(@Body() body: InviteUserToCompanyDto, @CurrentUser() admin: SessionUser, @Req() request: Request): Promise<InvitationCreated> {
+    return this.invitations.inviteUserToCompany(body.email, body.companyId, body.role ?? 'Employee', admin.id, publicOrigin(request));
+  }
+
+  @Post('invitations/:id/revoke')
+  @HttpCode(200)
+  revoke(@Param('id', uuidParam('Invitation not found')) id: string): Promise<MessageResponse> {
+    return this.invitations.revoke(id);
+  }
+}

@@ -1,0 +1,29 @@
+import { Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import type { MessageResponse, UserDto, UserStatusChanged } from '@app/contracts';
+import { CurrentUser, Roles, SessionUser } from '@app/nest-auth';
+import { publicOrigin } from '../common/public-url';
+import { uuidParam } from '../common/uuid-param';
+import { USER_MANAGEMENT_MESSAGES, UserManagementService } from './user-management.service';
+
+@Controller('admin/user-management')
+@Roles('Admin')
+export class UserManagementController {
+  constructor(private readonly users: UserManagementService) {}
+
+  @Get()
+  list(): Promise<UserDto[]> {
+    return this.users.list();
+  }
+
+  @Put(':id/toggle-status')
+  toggleStatus(@Param('id', uuidParam(USER_MANAGEMENT_MESSAGES.notFound)) id: string, @CurrentUser() admin: SessionUser): Promise<UserStatusChanged> {
+    return this.users.toggleStatus(id, admin.id);
+  }
+
+  @Post(':id/reset-password')
+  @HttpCode(200)
+  resetPassword(@Param('id', uuidParam(USER_MANAGEMENT_MESSAGES.notFound)) id: string, @Req() request: Request): Promise<MessageResponse> {
+    return this.users.sendPasswordReset(id, publicOrigin(request));
+  }
+}

@@ -1,0 +1,179 @@
+import { SubscriptionPlan } from '@app/contracts';
+import { existsSync } from 'fs';
+import { join } from 'path';
+import { Client, Employee, Expense, Invoice, RecurringExpense, StoredFile } from '../src/business-data/entities';
+import { Company } from '../src/companies/entities/company.entity';
+import { LocalBlobStore } from '../src/files/blob-store';
+import { CompaniesTestApp, createCompaniesTestApp } from './support/companies-test-app';
+
+const TABLES = ['clients', 'employees', 'invoices', 'expenses', 'recurring_expenses', 'stored_files'];
+
+describe('admin company actions: toggle-status, update-subscription, reset', () => {
+  let t: CompaniesTestApp;
+  let admin: string;
+  let store: LocalBlobStore;
+
+  beforeAll(async () => {
+    t = await createCompaniesTestApp();
+    admin = (await t.createUser({ role: 'Admin' })).token;
+    store = new LocalBlobStore(join(t.dataDir, 'files'));
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, body: object = {}, token = admin) => t.http.post(path).set('Authorization', `Bearer ${token}`).send(body);
+  const newCompany = (name: string, extra: Partial<Company> = {}) =>
+    t.dataSource.getRepository(Company).save({ name, subscriptionStartDate: new Date('2026-01-01T00:00:00Z'), ...extra });
+  const companyRow = async (id: string) => (await t.http.get('/api/admin/companies').set('Authorization', `Bearer ${admin}`).expect(200)).body.find((c: { id: string }) => c.id === id);
+
+  async function seedBusinessData(companyId: string, n: number): Promise<string[]> {
+    const em = t.dataSource.manager;
+    const range = Array.from({ length: n }, (_, i) => i + 1);
+    await em.insert(Client, range.map((i) => ({ companyId, name: `Client ${i}` })));
+    await em.insert(Employee, range.map((i) => ({ companyId, firstName: `E${i}`, lastName: 'X' })));
+    await em.insert(Invoice, range.map((i) => ({ companyId, number: `INV-${i}` })));
+    await em.insert(Expense, range.map((i) => ({ companyId, description: `Exp ${i}`, amount: '1.00' })));
+    await em.insert(RecurringExpense, range.map((i) => ({ companyId, description: `Rec ${i}`, amount: '2.00' })));
+    const paths = range.map((i) => `${companyId}/file-${i}.pdf`);
+    for (const path of paths) await store.write(path, Buffer.from(`content of ${path}`));
+    await em.insert(StoredFile, paths.map((storagePath, i) => ({ companyId, name: `file-${i}.pdf`, sizeBytes: '20', storagePath })));
+    return paths;
+  }
+
+  async function counts(companyId: string): Promise<Record<string, number>> {
+    const result: Record<string, number> = {};
+    for (const table of TABLES) {
+      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM companies.${table} WHERE company_id = $1`, [companyId]);
+      result[table] = count;
+    }
+    return result;
+  }
+
+  it('refuses anonymous callers (401) and non-admins (403) on every company action and list', async () => {
+    const company = await newCompany('Guarded Ltd');
+    const manager = await t.createUser({ role: 'Manager', companyId: company.id });
+    const paths = [
+      `/api/admin/companies/${company.id}/toggle-status`,
+      `/api/admin/companies/${company.id}/reset`,
+      `/api/admin/companies/${company.id}/update-subscription`,
+    ];
+    for (const path of paths) {
+      await t.http.post(path).send({}).expect(401);
+      expect((await post(path, {}, manager.token).expect(403)).body).toEqual({ message: 'Access denied. Admin privileges required.' });
+    }
+    for (const path of ['/api/admin/companies', '/api/admin/subscription-plans']) {
+      await t.http.get(path).expect(401);
+      await t.http.get(path).set('Authorization', `Bearer ${manager.token}`).expect(403);
+    }
+  });
+
+  it('toggle-status deactivates and reactivates; a deactivated company\'s users lose their sessions', async () => {
+    const company = await newCompany('Toggle Ltd');
+    const employee = await t.createUser({ role: 'Employee', companyId: company.id });
+    expect((await post(`/api/admin/companies/${company.id}/toggle-status`).expect(200)).body).toEqual({ message: 'Company deactivated successfully' });
+    expect((await companyRow(company.id)).isActive).toBe(false);
+    await t.http.get('/api/auth/me').set('Authorization', `Bearer ${employee.token}`).expect(401);
+    expect((await post(`/api/admin/companies/${company.id}/toggle-status`).expect(200)).body).toEqual({ message: 'Company activated successfully' });
+    expect((await companyRow(company.id)).isActive).toBe(true);
+    await t.http.get('/api/auth/me').set('Authorization', `Bearer ${employee.token}`).expect(200);
+  });
+
+  it('update-subscription stores Standard/Premium as 0/1, null end = unlimited, derives isSubscriptionActive', async () => {
+    const company = await newCompany('Plan Ltd');
+    const url = `/api/admin/companies/${company.id}/update-subscription`;
+    expect((await post(url, { subscriptionPlan: 'Premium', subscriptionStartDate: '2026-01-01', subscriptionEndDate: null }).expect(200)).body).toEqual({
+      message: 'Subscription updated successfully',
+    });
+    expect(await companyRow(company.id)).toEqual(
+      expect.objectContaining({ subscriptionPlan: 1, subscriptionStartDate: '2026-01-01T00:00:00.000Z', subscriptionEndDate: null, isSubscriptionActive: true }),
+    );
+    await post(url, { subscriptionPlan: 'Standard', subscriptionStartDate: '2020-01-01', subscriptionEndDate: '2020-12-31' }).expect(200);
+    expect(await companyRow(company.id)).toEqual(
+      expect.objectContaining({ subscriptionPlan: 0, subscriptionEndDate: '2020-12-31T00:00:00.000Z', isSubscriptionActive: false }),
+    );
+    // The end date is inclusive: a subscription ending today is still active today.
+    const today = new Date().toISOString().slice(0, 10);
+    await post(url, { subscriptionPlan: 'Standard', subscriptionStartDate: '2020-01-01', subscriptionEndDate: today }).expect(200);
+    expect((await companyRow(company.id)).isSubscriptionActive).toBe(true);
+    // A start in the future is not active yet.
+    await post(url, { subscriptionPlan: 'Premium', subscriptionStartDate: '2999-01-01' }).expect(200);
+    expect(await companyRow(company.id)).toEqual(expect.objectContaining({ subscriptionEndDate: null, isSubscriptionActive: false }));
+  });
+
+  it('update-subscription validates plan and dates (400 with messages) and answers 404 for an unknown company', async () => {
+    const company = await newCompany('Invalid Plan Ltd');
+    const url = `/api/admin/companies/${company.id}/update-subscription`;
+    const before = await post(url, { subscriptionPlan: 'Standard', subscriptionStartDate: '2026-06-01', subscriptionEndDate: '2026-05-31' }).expect(400);
+    expect(before.body).toEqual({
+      message: 'The end date must be on or after the start date',
+      errors: { subscriptionEndDate: ['The end date must be on or after the start date'] },
+    });
+    await post(url, { subscriptionPlan: 'Standard', subscriptionStartDate: '2026-06-01', subscriptionEndDate: '2026-06-01' }).expect(200);
+    const bad = await post(url, { subscriptionPlan: 'Gold', subscriptionStartDate: 'yesterday', subscriptionEndDate: 'never' }).expect(400);
+    expect(bad.body.errors).toEqual({
+      subscriptionPlan: ['Subscription plan must be Standard or Premium'],
+      subscriptionStartDate: ['Start date must be a valid date (YYYY-MM-DD)'],
+      subscriptionEndDate: ['End date must be a valid date (YYYY-MM-DD) or empty for unlimited'],
+    });
+    const missing = await post(url, {}).expect(400);
+    expect(missing.body.errors.subscriptionPlan).toContain('Please select a subscription plan');
+    expect(missing.body.errors.subscriptionStartDate).toContain('Start date is required');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await post(`/api/admin/companies/${unknown}/update-subscription`, { subscriptionPlan: 'Standard', subscriptionStartDate: '2026-01-01' }).expect(404)).body).toEqual({
+      message: 'Company not found',
+    });
+    await post(`/api/admin/companies/${unknown}/toggle-status`).expect(404);
+    await post(`/api/admin/companies/${unknown}/reset`).expect(404);
+    await post('/api/admin/companies/not-a-uuid/reset').expect(404);
+  });
+
+  it('reset deletes exactly that company\'s business data and blobs, keeps company, users and subscription, and states counts', async () => {
+    const target = await newCompany('Target Ltd', { subscriptionPlan: SubscriptionPlan.Premium, subscriptionEndDate: new Date('2030-01-01T00:00:00Z') });
+    const bystander = await newCompany('Bystander Ltd');
+    const manager = await t.createUser({ role: 'Manager', companyId: target.id });
+    const targetFiles = await seedBusinessData(target.id, 3);
+    const bystanderFiles = await seedBusinessData(bystander.id, 2);
+
+    const response = await post(`/api/admin/companies/${target.id}/reset`).expect(200);
+    expect(response.body).toEqual({
+      message: 'Company data for Target Ltd reset successfully. Deleted 3 clients, 3 employees, 3 invoices, 3 expenses, 3 recurring expenses and 3 stored files.',
+    });
+    expect(await counts(target.id)).toEqual(Object.fromEntries(TABLES.map((table) => [table, 0])));
+    for (const path of targetFiles) expect(existsSync(store.pathOf(path))).toBe(false);
+
+    // Kept: the company with its subscription, and its users (who can still sign in).
+    expect(await companyRow(target.id)).toEqual(
+      expect.objectContaining({ name: 'Target Ltd', isActive: true, subscriptionPlan: 1, subscriptionEndDate: '2030-01-01T00:00:00.000Z', userCount: 1, usedFileStorageBytes: 0 }),
+    );
+    await t.http.get('/api/auth/me').set('Authorization', `Bearer ${manager.token}`).expect(200);
+
+    // Another company's data is untouched.
+    expect(await counts(bystander.id)).toEqual(Object.fromEntries(TABLES.map((table) => [table, 2])));
+    for (const path of bystanderFiles) expect(existsSync(store.pathOf(path))).toBe(true);
+  });
+
+  it('a failure midway leaves everything as it was (rows and blobs)', async () => {
+    const company = await newCompany('Fragile Ltd');
+    const files = await seedBusinessData(company.id, 2);
+    const before = await counts(company.id);
+    // The last step of the reset (stored files) fails after the other tables were already deleted in the transaction.
+    await t.dataSource.query(`
+      CREATE FUNCTION companies.test_refuse_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'simulated failure'; END $$`);
+    // TypeORM and the exception filter log the expected failure; keep the test output clean.
+    const quiet = [jest.spyOn(console, 'log').mockImplementation(() => undefined), jest.spyOn(console, 'error').mockImplementation(() => undefined)];
+    await t.dataSource.query(`CREATE TRIGGER test_refuse_delete BEFORE DELETE ON companies.stored_files FOR EACH ROW EXECUTE FUNCTION companies.test_refuse_delete()`);
+    try {
+      const response = await post(`/api/admin/companies/${company.id}/reset`).expect(500);
+      expect(response.body).toEqual({ message: 'Internal server error' });
+    } finally {
+      quiet.forEach((spy) => spy.mockRestore());
+      await t.dataSource.query(`DROP TRIGGER test_refuse_delete ON companies.stored_files`);
+      await t.dataSource.query(`DROP FUNCTION companies.test_refuse_delete()`);
+    }
+    expect(await counts(company.id)).toEqual(before);
+    for (const path of files) expect(existsSync(store.pathOf(path))).toBe(true);
+    // And the reset works once the cause is gone.
+    await post(`/api/admin/companies/${company.id}/reset`).expect(200);
+    expect(await counts(company.id)).toEqual(Object.fromEntries(TABLES.map((table) => [table, 0])));
+  });
+});

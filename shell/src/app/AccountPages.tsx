@@ -1,0 +1,278 @@
+// Public pages reached from e-mailed or copied links: /register?token=, /onboarding?token=, /reset-password?token=.
+// Each ends by signing the user in (the answer is { token, user }, like the sign-in call).
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api, errorMessage, isNetworkError } from '@app/api-client';
+import {
+  isPasswordAcceptable,
+  PASSWORD_RULE_MESSAGE,
+  type InvitationPreview,
+  type LoginResponse,
+  type RegisterRequest,
+  type RegisterWithCompanyRequest,
+  type ResetPasswordRequest,
+} from '@app/contracts';
+import { signIn } from '@app/session';
+import { NETWORK_ERROR_MESSAGE } from '@app/ui';
+import { DEFAULT_ADMIN_PATH } from './sections';
+
+export const ACCOUNT_TEXT = {
+  registerTitle: 'Create your account',
+  onboardingTitle: 'Create your company',
+  resetTitle: 'Choose a new password',
+  missingToken: 'This link is incomplete: the token is missing. Open the link from your invitation or e-mail again.',
+  checking: 'Checking your invitation...',
+  invitedAs: (role: string, company: string | null) => (company ? `You are invited to join ${company} as ${role}.` : `You are invited to create your company as its ${role}.`),
+  email: 'Email',
+  firstName: 'First name',
+  lastName: 'Last name',
+  companyName: 'Company name',
+  companyDescription: 'Company description (optional)',
+  password: 'Password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm password',
+  passwordHint: PASSWORD_RULE_MESSAGE,
+  mismatch: 'Passwords do not match',
+  required: (label: string) => `${label} is required`,
+  register: 'Create account',
+  onboard: 'Create company',
+  reset: 'Set password',
+  working: 'Please wait...',
+  signIn: 'Go to sign in',
+  failed: 'The request failed. Please try again.',
+} as const;
+
+const t = ACCOUNT_TEXT;
+
+function useToken(): string {
+  const [params] = useSearchParams();
+  return params.get('token') ?? '';
+}
+
+function AccountCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Container className="py-5" style={{ maxWidth: 520 }}>
+      <Card>
+        <Card.Body>
+          <h1 className="h4 mb-3">{title}</h1>
+          {children}
+        </Card.Body>
+      </Card>
+    </Container>
+  );
+}
+
+function failureText(error: unknown): string {
+  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
+  return errorMessage(error) ?? t.failed;
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+  error?: string;
+  autoComplete?: string;
+  readOnly?: boolean;
+  hint?: string;
+}
+
+function Field({ id, label, value, onChange, type = 'text', error, autoComplete, readOnly, hint }: FieldProps) {
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type={type}
+        value={value}
+        readOnly={readOnly}
+        plaintext={readOnly}
+        autoComplete={autoComplete}
+        isInvalid={!!error}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      {hint ? <Form.Text muted>{hint}</Form.Text> : null}
+    </Form.Group>
+  );
+}
+
+function passwordProblems(password: string, confirm: string, label: string): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!password) problems.password = t.required(label);
+  else if (!isPasswordAcceptable(password)) problems.password = PASSWORD_RULE_MESSAGE;
+  if (password && confirm !== password) problems.confirm = t.mismatch;
+  return problems;
+}
+
+/** Posts, signs in with the answer and opens the app. */
+function useSubmit<T>(path: string) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (body: T) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await api.post<LoginResponse>(path, body);
+      signIn(data.token, data.user);
+      navigate(DEFAULT_ADMIN_PATH, { replace: true });
+    } catch (e) {
+      setError(failureText(e));
+      setBusy(false);
+    }
+  };
+  return { submit, busy, error };
+}
+
+function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <Button type="submit" className="w-100" disabled={busy}>
+      {busy ? (
+        <>
+          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          {t.working}
+        </>
+      ) : (
+        label
+      )}
+    </Button>
+  );
+}
+
+function RegistrationForm({ kind }: { kind: 'User' | 'Company' }) {
+  const token = useToken();
+  const [preview, setPreview] = useState<InvitationPreview | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(token ? null : t.missingToken);
+  const [form, setForm] = useState({ firstName: '', lastName: '', companyName: '', companyDescription: '', password: '', confirm: '' });
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const { submit, busy, error } = useSubmit<RegisterRequest | RegisterWithCompanyRequest>(kind === 'User' ? '/api/auth/register' : '/api/auth/register-with-company');
+
+  useEffect(() => {
+    if (!token) return;
+    api
+      .get<InvitationPreview>('/api/auth/invitation', { params: { token } })
+      .then((r) => setPreview(r.data))
+      .catch((e) => setLoadError(failureText(e)));
+  }, [token]);
+
+  const title = kind === 'User' ? t.registerTitle : t.onboardingTitle;
+  if (loadError) {
+    return (
+      <AccountCard title={title}>
+        <Alert variant="danger" role="alert">
+          {loadError}
+        </Alert>
+        <Link to="/login">{t.signIn}</Link>
+      </AccountCard>
+    );
+  }
+  if (!preview) {
+    return (
+      <AccountCard title={title}>
+        <div role="status">
+          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          {t.checking}
+        </div>
+      </AccountCard>
+    );
+  }
+
+  const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!form.firstName.trim()) found.firstName = t.required(t.firstName);
+    if (!form.lastName.trim()) found.lastName = t.required(t.lastName);
+    if (kind === 'Company' && !form.companyName.trim()) found.companyName = t.required(t.companyName);
+    Object.assign(found, passwordProblems(form.password, form.confirm, t.password));
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    const base = { token, firstName: form.firstName.trim(), lastName: form.lastName.trim(), password: form.password };
+    void submit(
+      kind === 'User'
+        ? base
+        : { ...base, companyName: form.companyName.trim(), ...(form.companyDescription.trim() ? { companyDescription: form.companyDescription.trim() } : {}) },
+    );
+  };
+
+  return (
+    <AccountCard title={title}>
+      <p>{t.invitedAs(preview.role, preview.companyName)}</p>
+      {error ? (
+        <Alert variant="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Form noValidate onSubmit={onSubmit} aria-label={title}>
+        <Field id="account-email" label={t.email} value={preview.email} onChange={() => undefined} readOnly />
+        {kind === 'Company' ? (
+          <>
+            <Field id="account-company-name" label={t.companyName} value={form.companyName} onChange={set('companyName')} error={problems.companyName} autoComplete="organization" />
+            <Field id="account-company-description" label={t.companyDescription} value={form.companyDescription} onChange={set('companyDescription')} />
+          </>
+        ) : null}
+        <Field id="account-first-name" label={t.firstName} value={form.firstName} onChange={set('firstName')} error={problems.firstName} autoComplete="given-name" />
+        <Field id="account-last-name" label={t.lastName} value={form.lastName} onChange={set('lastName')} error={problems.lastName} autoComplete="family-name" />
+        <Field id="account-password" label={t.password} type="password" value={form.password} onChange={set('password')} error={problems.password} autoComplete="new-password" hint={t.passwordHint} />
+        <Field id="account-confirm" label={t.confirmPassword} type="password" value={form.confirm} onChange={set('confirm')} error={problems.confirm} autoComplete="new-password" />
+        <SubmitButton busy={busy} label={kind === 'User' ? t.register : t.onboard} />
+      </Form>
+    </AccountCard>
+  );
+}
+
+/** /register?token= : joins the company of a user invitation. */
+export function RegisterPage() {
+  return <RegistrationForm kind="User" />;
+}
+
+/** /onboarding?token= : creates the company of a company invitation, with its first Manager. */
+export function OnboardingPage() {
+  return <RegistrationForm kind="Company" />;
+}
+
+/** /reset-password?token= : sets a new password from an e-mailed link. */
+export function ResetPasswordPage() {
+  const token = useToken();
+  const [form, setForm] = useState({ password: '', confirm: '' });
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const { submit, busy, error } = useSubmit<ResetPasswordRequest>('/api/auth/reset-password');
+  if (!token) {
+    return (
+      <AccountCard title={t.resetTitle}>
+        <Alert variant="danger" role="alert">
+          {t.missingToken}
+        </Alert>
+        <Link to="/login">{t.signIn}</Link>
+      </AccountCard>
+    );
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = passwordProblems(form.password, form.confirm, t.newPassword);
+    setProblems(found);
+    if (!Object.keys(found).length) void submit({ token, password: form.password });
+  };
+  return (
+    <AccountCard title={t.resetTitle}>
+      {error ? (
+        <Alert variant="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Form noValidate onSubmit={onSubmit} aria-label={t.resetTitle}>
+        <Field id="reset-password" label={t.newPassword} type="password" value={form.password} onChange={(v) => setForm({ ...form, password: v })} error={problems.password} autoComplete="new-password" hint={t.passwordHint} />
+        <Field id="reset-confirm" label={t.confirmPassword} type="password" value={form.confirm} onChange={(v) => setForm({ ...form, confirm: v })} error={problems.confirm} autoComplete="new-password" />
+        <SubmitButton busy={busy} label={t.reset} />
+      </Form>
+    </AccountCard>
+  );
+}
