@@ -34,7 +34,8 @@ export interface GatewayConfig {
   remoteUrls: Partial<Record<string, string>>;
   /** Module name -> URL of a separately running instance to proxy to (<MODULE>_URL). */
   moduleUrls: Partial<Record<string, string>>;
-  seedDemoData: boolean;
+  /** Demo data on an empty database: 'embedded' (default: only the embedded one), 'always' or 'never'. */
+  seedDemoData: 'embedded' | 'always' | 'never';
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -50,6 +51,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       featureModules.map((m) => m.name),
       moduleUrlVariable,
     ),
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    seedDemoData: env.SEED_DEMO_DATA === 'true' ? 'always' : env.SEED_DEMO_DATA === 'false' ? 'never' : 'embedded',
   };
 }

@@ -25,7 +25,8 @@ async function main(): Promise<void> {
       lines.push(`Admin account created: ${admin.email}`);
       lines.push(admin.generatedPassword ? `Admin password (shown once): ${admin.generatedPassword}` : 'Admin password: from ADMIN_PASSWORD');
     }
-    if (db.embedded && config.seedDemoData && (await seedDemoData(dataSource))) {
+    const seed = config.seedDemoData === 'always' || (config.seedDemoData === 'embedded' && db.embedded);
+    if (seed && (await seedDemoData(dataSource))) {
       lines.push(`Demo data created; demo users (e.g. alice@acme.example) use the password ${DEMO_PASSWORD}`);
     }
   }
