@@ -13,6 +13,7 @@ import {
   resetSessionForTests,
   restoreSession,
   sessionStore,
+  setBusinessModel,
   signIn,
   startExpiryWatch,
 } from './index';
@@ -182,5 +183,22 @@ describe('logout', () => {
     off();
     logout();
     expect(hook).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('business model', () => {
+  const model = { name: 'Bureau', features: { payroll: true } };
+  const manager: AuthUser = { ...user, id: 'u2', role: 'Manager' };
+
+  it('is kept for the same user, dropped when another user signs in, and cleared at logout', () => {
+    signIn(tokenExpiringAt(NOW + 3_600_000), manager);
+    setBusinessModel(model);
+    signIn(tokenExpiringAt(NOW + 7_200_000), manager);
+    expect(sessionStore.getState().businessModel).toEqual(model);
+    signIn(tokenExpiringAt(NOW + 7_200_000), { ...manager, id: 'u3' });
+    expect(sessionStore.getState().businessModel).toBeNull();
+    setBusinessModel(model);
+    logout();
+    expect(sessionStore.getState().businessModel).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // Session store shared (as a Module Federation singleton) by the shell and every remote.
 // Rules: spec section 4 "Session" and section 9 "Session and display".
 import { createStore, useStore } from 'zustand';
-import type { AuthUser } from '@app/contracts';
+import type { AuthUser, BusinessModelConfig } from '@app/contracts';
 import { resetLocale } from '@app/format';
 
 export const TOKEN_KEY = 'token';
@@ -32,6 +32,8 @@ export interface SessionState {
   expiredNotice: boolean;
   /** True between session end and the delayed logout. */
   expiring: boolean;
+  /** Non-admins: the business model configuration loaded at sign-in / session restore (GET /api/businessmodel). */
+  businessModel: BusinessModelConfig | null;
 }
 
 const initialState = (): SessionState => ({
@@ -40,6 +42,7 @@ const initialState = (): SessionState => ({
   status: 'unknown',
   expiredNotice: false,
   expiring: false,
+  businessModel: null,
 });
 
 function safeStorage(): Storage | null {
@@ -152,7 +155,14 @@ export function onLogout(hook: LogoutHook): () => void {
 export function signIn(token: string, user: AuthUser): void {
   safeStorage()?.setItem(TOKEN_KEY, token);
   cacheUser(user);
-  sessionStore.setState({ token, user, status: 'authenticated', expiring: false });
+  // Another user signing in (no logout in between) must not see the previous user's business model.
+  const { user: previous, businessModel } = sessionStore.getState();
+  sessionStore.setState({ token, user, status: 'authenticated', expiring: false, businessModel: previous?.id === user.id ? businessModel : null });
+}
+
+/** Keep the signed-in non-admin's business model configuration (loaded by the shell, cleared at logout). */
+export function setBusinessModel(businessModel: BusinessModelConfig | null): void {
+  sessionStore.setState({ businessModel });
 }
 
 export function setUser(user: AuthUser): void {
@@ -166,7 +176,7 @@ export function logout(): void {
   storage?.removeItem(TOKEN_KEY);
   clearUserCache();
   resetLocale();
-  sessionStore.setState({ token: null, user: null, status: 'anonymous', expiring: false });
+  sessionStore.setState({ token: null, user: null, status: 'anonymous', expiring: false, businessModel: null });
   for (const hook of [...logoutHooks]) {
     try {
       hook();

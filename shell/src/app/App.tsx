@@ -4,7 +4,7 @@ import { api } from '@app/api-client';
 import type { UserPreferences } from '@app/contracts';
 import { setLocale } from '@app/format';
 import { useSession } from '@app/session';
-import { RequireSession, SessionExpiredToast, useSessionRestore } from '@app/ui';
+import { RequireSession, SessionExpiredToast, useBusinessModelLoad, useSessionRestore } from '@app/ui';
 import { OnboardingPage, RegisterPage, ResetPasswordPage } from './AccountPages';
 import { AdminLayout } from './AdminLayout';
 import { LoginPage } from './LoginPage';
@@ -14,8 +14,9 @@ import { RemoteSection } from './RemoteSection';
 import { RequireAdmin } from './RequireAdmin';
 import { DEFAULT_ADMIN_PATH } from './sections';
 
-/** Once signed in: user preferences (locale) and the notification link. */
+/** Once signed in: user preferences (locale), the notification link and (non-admins) the business model. */
 function useSignedInEffects() {
+  useBusinessModelLoad();
   const userId = useSession((s) => (s.status === 'authenticated' ? s.user?.id : undefined));
   useEffect(() => {
     if (!userId) return;
