@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN, launchBrowser, newPage, signIn } from './support/browser';
+import { ADMIN, launchBrowser, newAdminPage, newPage } from './support/browser';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startProduct } = require('./support/product');
 
@@ -20,14 +20,9 @@ async function api<T>(baseUrl: string, path: string, init: { method?: string; to
 
 async function adminPage(browser: Browser, baseUrl: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
   // Clipboard permissions so that Copy Link can be read back from the page.
-  const context = await browser.newContext({ baseURL: baseUrl, permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20000);
-  await page.goto('/login');
-  await signIn(page);
-  await page.waitForURL('**/admin/companies');
-  await page.goto(path);
-  return { context, page };
+  const opened = await newAdminPage(browser, baseUrl, { permissions: ['clipboard-read', 'clipboard-write'] });
+  await opened.page.goto(path);
+  return opened;
 }
 
 describe('companies, users and invitations', () => {

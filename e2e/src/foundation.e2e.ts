@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { launchBrowser, newAdminPage, newPage, signIn } from './support/browser';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startProduct } = require('./support/product');
 
@@ -46,10 +46,7 @@ describe('foundation: sign-in, federated Companies screen, session expiry, remot
   });
 
   it('a dead remote shows the fallback with Retry while other routes keep working', async () => {
-    const { context, page } = await newPage(browser, product.baseUrl);
-    await page.goto('/login');
-    await signIn(page);
-    await page.waitForURL('**/admin/companies');
+    const { context, page } = await newAdminPage(browser, product.baseUrl);
     await page.goto('/admin/stripe');
     await page.getByText('This module is currently unavailable').waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
@@ -72,10 +69,7 @@ describe('foundation: sign-in, federated Companies screen, session expiry, remot
   });
 
   it('a token the server rejects (401) ends the session the same way', async () => {
-    const { context, page } = await newPage(browser, product.baseUrl);
-    await page.goto('/login');
-    await signIn(page);
-    await page.waitForURL('**/admin/companies');
+    const { context, page } = await newAdminPage(browser, product.baseUrl);
     await page.getByRole('table').waitFor();
     // Same expiry as the real token, forged signature: only the server can tell.
     await page.evaluate(() => {
@@ -90,10 +84,7 @@ describe('foundation: sign-in, federated Companies screen, session expiry, remot
   });
 
   it('signs out', async () => {
-    const { context, page } = await newPage(browser, product.baseUrl);
-    await page.goto('/login');
-    await signIn(page);
-    await page.waitForURL('**/admin/companies');
+    const { context, page } = await newAdminPage(browser, product.baseUrl);
     await page.locator('#user-menu').click();
     await page.getByText('Sign out').click();
     await page.waitForURL('**/login');

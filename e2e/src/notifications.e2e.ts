@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { ADMIN, launchBrowser, newPage, signIn } from './support/browser';
+import { ADMIN, ADMIN_LANDING, launchBrowser, newAdminPage, newPage, openLoginAndSignIn } from './support/browser';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startProduct } = require('./support/product');
 
@@ -26,15 +26,11 @@ describe('notifications: an admin sends from the Technical screen, another signe
   it('delivers the notification as a toast in the second context without a reload', async () => {
     // Second context: a signed-in manager, connected to the hub.
     const receiver = await newPage(browser, product.baseUrl);
-    await receiver.page.goto('/login');
-    await signIn(receiver.page, RECEIVER.email, RECEIVER.password);
-    await (RECEIVER === ADMIN ? receiver.page.waitForURL('**/admin/companies') : receiver.page.getByText('Administrator area only').waitFor());
+    await openLoginAndSignIn(receiver.page, RECEIVER.email, RECEIVER.password);
+    await (RECEIVER === ADMIN ? receiver.page.waitForURL(ADMIN_LANDING) : receiver.page.getByText('Administrator area only').waitFor());
 
     // First context: the admin on the Technical Status screen.
-    const sender = await newPage(browser, product.baseUrl);
-    await sender.page.goto('/login');
-    await signIn(sender.page);
-    await sender.page.waitForURL('**/admin/companies');
+    const sender = await newAdminPage(browser, product.baseUrl);
     await sender.page.getByTestId('link-status').getByText('Connected').waitFor();
     await sender.page.goto('/admin/technical');
     await sender.page.getByRole('heading', { name: 'Technical Status' }).waitFor();

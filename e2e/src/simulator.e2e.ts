@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { launchBrowser, newAdminPage } from './support/browser';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startProduct } = require('./support/product');
 
@@ -21,10 +21,7 @@ describe('Income Tax Simulator in the browser', () => {
   });
 
   it('fills sample data, then runs E1 of design/paye.md and shows its figures', async () => {
-    const { context, page } = await newPage(browser, product.baseUrl);
-    await page.goto('/login');
-    await signIn(page);
-    await page.waitForURL('**/admin/**');
+    const { context, page } = await newAdminPage(browser, product.baseUrl);
     await page.getByRole('link', { name: 'Income Tax Simulator' }).first().click();
     await page.waitForURL('**/admin/income-tax-simulator');
     await page.getByLabel('Monthly Salary April').waitFor();

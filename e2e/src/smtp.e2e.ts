@@ -5,7 +5,7 @@ import { join } from 'path';
 import type { AddressInfo } from 'net';
 import type { Browser } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { launchBrowser, newAdminPage } from './support/browser';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startProduct } = require('./support/product');
 
@@ -61,10 +61,7 @@ describe('SMTP configuration: add, test against a real SMTP server, activate', (
   });
 
   it('adds a configuration, sees "Test Successful!", activates it and finds the message in the Mail Log', async () => {
-    const { context, page } = await newPage(browser, product.baseUrl);
-    await page.goto('/login');
-    await signIn(page);
-    await page.waitForURL('**/admin/**');
+    const { context, page } = await newAdminPage(browser, product.baseUrl);
     await page.goto('/admin/system-settings');
 
     for (const tab of ['SMTP Configuration', 'General Settings', 'Security Settings', 'Mail Log']) {

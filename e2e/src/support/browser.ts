@@ -1,4 +1,4 @@
-import { chromium, Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium, Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 // Debian's Chromium, never a downloaded browser. The background-networking flags keep it off the (closed) network.
 export async function launchBrowser(): Promise<Browser> {
@@ -9,8 +9,12 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL });
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...options, baseURL });
   const page = await context.newPage();
   page.setDefaultTimeout(20000);
   return { context, page };
@@ -22,4 +26,30 @@ export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.p
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens the sign-in page and signs in (the administrator by default); the caller waits for where that leads. */
+export async function openLoginAndSignIn(page: Page, email = ADMIN.email, password = ADMIN.password): Promise<void> {
+  await page.goto('/login');
+  await signIn(page, email, password);
+}
+
+/** Where the administrator lands after signing in from the sign-in page. */
+export const ADMIN_LANDING = '**/admin/companies';
+
+/** Signs in as the administrator from the sign-in page and waits for the landing page (Companies). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await openLoginAndSignIn(page);
+  await page.waitForURL(ADMIN_LANDING);
+}
+
+/** A new context and page, signed in as the administrator. */
+export async function newAdminPage(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, baseURL, options);
+  await signInAsAdmin(opened.page);
+  return opened;
 }

@@ -25,17 +25,22 @@ export interface ExpenseCategoryInput {
 /** Spec section 3 "Simulation request". fiscalYear is '25-26' (or '2025-26'). */
 export interface SimulationRequestDto {
   fiscalYear: string;
+  /** The main code; a blank monthly code falls back to it. */
   taxCode: string;
+  /** 12 amounts, April..March, at most 2 decimals. */
   monthlySalaries: number[];
+  /** 12 flags; false = history month (pay from before this payroll, e.g. a P45). */
   enrollmentStatus: boolean[];
   /** Tax paid to date at the end of a non-enrolled month; null = unchanged / enrolled month. */
   ytdTaxOverrides: (number | null)[];
+  /** 12 codes; blank = the main taxCode. */
   monthlyTaxCodes: string[];
 }
 
 /** One row of the monthly breakdown (meanings: design/paye.md section 0). */
 export interface MonthlyCalculationDto {
   isHistoryLine: boolean;
+  /** 'April' .. 'March' (the tax year's months in order). */
   monthName: string;
   monthNumber: number;
   taxCode: string;
@@ -71,6 +76,7 @@ export interface TaxBandDto {
 }
 
 export interface RateTableDto {
+  /** Lowest first (HMRC tax table routines, Appendix A/B). */
   bands: TaxBandDto[];
   /** Index of the basic-rate (20%) band: BR uses it, Dn uses band index + 1 + n. */
   basicRateBandIndex: number;
@@ -86,8 +92,10 @@ export interface FiscalYearParametersDto {
   startDate: string;
   endDate: string;
   personalAllowance: number;
+  /** Adjusted net income above which the allowance tapers; PAYE leaves the taper to HMRC's choice of code. */
   personalAllowanceTaperThreshold: number;
   emergencyTaxCode: string;
+  /** Overriding limit: tax deducted in a period may not exceed this share of the period's pay. */
   regulatoryLimitPercent: number;
   rateTables: Record<TaxRegionKey, RateTableDto>;
   updatedAt: string;

@@ -1,2 +1,3 @@
 export * from './test-database';
 export * from './create-test-app';
+export * from './eventually';

@@ -1,35 +1,16 @@
+import type { FiscalYearParametersDto, RateTableDto, TaxBandDto } from '@app/contracts';
 import type { TaxRegion } from './taxCode';
 
-/** One income tax band on taxable pay (pay after free pay). */
-export interface TaxBand {
-  name: string;
-  /** Width of the band in whole pounds of annual taxable pay; null for the open-ended top band. */
-  width: number | null;
-  /** Percentage with at most 2 decimals. */
-  ratePercent: number;
-}
+/** One income tax band on taxable pay (pay after free pay); the API's shape. */
+export type TaxBand = TaxBandDto;
 
-/** The bands of one region for one tax year, lowest first (HMRC tax table routines, Appendix A/B). */
-export interface RateTable {
+/** The bands of one region for one tax year, lowest first; read-only inside the engine. */
+export interface RateTable extends Omit<RateTableDto, 'bands'> {
   bands: readonly TaxBand[];
-  /** Index of the basic-rate band ("G"): BR uses it, Dn uses band G + 1 + n. */
-  basicRateBandIndex: number;
 }
 
-export interface FiscalYearParameters {
-  /** '2025-26' */
-  taxYear: string;
-  /** '25-26', the form the simulator screen uses. */
-  shortLabel: string;
-  /** ISO dates, 6 April .. 5 April. */
-  startDate: string;
-  endDate: string;
-  personalAllowance: number;
-  /** Adjusted net income above which the allowance tapers; PAYE leaves the taper to HMRC's choice of code. */
-  personalAllowanceTaperThreshold: number;
-  emergencyTaxCode: string;
-  /** Overriding limit: tax deducted in a period may not exceed this share of the period's pay. */
-  regulatoryLimitPercent: number;
+/** The API's fiscal year parameters without the bookkeeping (`updatedAt`), read-only inside the engine. */
+export interface FiscalYearParameters extends Omit<FiscalYearParametersDto, 'updatedAt' | 'rateTables'> {
   rateTables: Readonly<Record<TaxRegion, RateTable>>;
 }
 

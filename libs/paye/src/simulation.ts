@@ -1,3 +1,4 @@
+import type { MonthlyCalculationDto, SimulationRequestDto, SimulationResponseDto } from '@app/contracts';
 import { defaultFiscalYearParameters, findFiscalYearParameters, type FiscalYearParameters } from './fiscalYear';
 import { parseHundredths, roundedDiv, toPounds, type Pence } from './money';
 import { assertTaxCodeFitsYear, calculatePayeMonth, PERIODS_PER_YEAR } from './payeCalculation';
@@ -20,43 +21,23 @@ export const MONTH_NAMES = [
 
 export type MonthName = (typeof MONTH_NAMES)[number];
 
-export interface SimulationRequest {
-  /** '2025-26' or '25-26'. */
-  fiscalYear: string;
-  /** The main code; a blank monthly code falls back to it. */
-  taxCode: string;
-  /** 12 amounts, April..March, at most 2 decimals. */
+/**
+ * What the engine accepts: the API's request (`SimulationRequestDto`), with read-only lists and the per-month
+ * lists optional (absent = all enrolled, no overrides, the main code every month).
+ */
+export interface SimulationRequest extends Pick<SimulationRequestDto, 'fiscalYear' | 'taxCode'> {
   monthlySalaries: readonly number[];
-  /** 12 flags; false = history month (pay from before this payroll, e.g. a P45). Absent = all enrolled. */
   enrollmentStatus?: readonly boolean[] | null;
-  /** Tax paid to date at the end of each history month; null = unchanged. Ignored for enrolled months. */
   ytdTaxOverrides?: readonly (number | null)[] | null;
-  /** 12 codes; blank = the main taxCode. */
   monthlyTaxCodes?: readonly string[] | null;
 }
 
-export interface MonthlyCalculation {
-  isHistoryLine: boolean;
+/** The API's monthly row, with the month name narrowed to the tax year's months. */
+export interface MonthlyCalculation extends Omit<MonthlyCalculationDto, 'monthName'> {
   monthName: MonthName;
-  monthNumber: number;
-  taxCode: string;
-  monthlySalary: number;
-  cumulativeSalary: number;
-  cumulativeDeduction: number;
-  cumulativeTaxableIncome: number;
-  projectedYearlySalary: number;
-  projectedTaxRate: number;
-  taxEstimation: number;
-  cumulativeTaxPaid: number;
-  monthlyTaxDeduction: number;
-  potentialRefund: number;
 }
 
-export interface SimulationResponse {
-  projectedTaxRate: number;
-  totalTaxDeduction: number;
-  processedTaxCode: string;
-  taxCodeType: string;
+export interface SimulationResponse extends Omit<SimulationResponseDto, 'monthlyCalculations'> {
   monthlyCalculations: MonthlyCalculation[];
 }
 

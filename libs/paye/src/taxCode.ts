@@ -1,5 +1,7 @@
+import type { TaxRegionKey } from '@app/contracts';
+
 /** Which rate tables a code uses: no prefix = England and Northern Ireland, S = Scotland, C = Wales. */
-export type TaxRegion = 'restOfUk' | 'scotland' | 'wales';
+export type TaxRegion = TaxRegionKey;
 
 export type AllowanceSuffix = 'L' | 'M' | 'N' | 'T';
 

@@ -9,4 +9,5 @@ export * from './SessionExpiredToast';
 export * from './LoginForm';
 export * from './PlaceholderPage';
 export * from './sessionHooks';
+export * from './useResource';
 export * from './DevHarness';

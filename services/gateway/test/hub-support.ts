@@ -7,21 +7,6 @@ import { UserProvisioner } from '@app/nest-auth';
 import { createGatewayApp, loadGatewayConfig } from '../src';
 import { fakeStaticRoot } from './support';
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export async function eventually(check: () => void | Promise<void>, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await sleep(25);
-    }
-  }
-}
-
 /** A listening gateway on an existing database (several may share it, as instances of one deployment). */
 export async function startGateway(
   databaseUrl: string,

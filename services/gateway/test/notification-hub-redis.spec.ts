@@ -3,8 +3,8 @@ import { HttpTransportType } from '@microsoft/signalr';
 import { randomBytes } from 'crypto';
 import Redis from 'ioredis';
 import { EventBus } from '@app/nest-common';
-import { createTestDatabase, TestDatabase } from '@app/nest-testing';
-import { Client, createSignedInUser, eventually, sleep, startClient, startGateway } from './hub-support';
+import { createTestDatabase, eventually, sleep, TestDatabase } from '@app/nest-testing';
+import { Client, createSignedInUser, startClient, startGateway } from './hub-support';
 
 // Two gateway instances on one database and the machine's Redis (REDIS_URL, default 127.0.0.1:6379).
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';

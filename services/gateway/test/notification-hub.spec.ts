@@ -2,8 +2,8 @@ import { Logger } from '@nestjs/common';
 import { HttpTransportType, HubConnectionState } from '@microsoft/signalr';
 import { randomBytes } from 'crypto';
 import { EventBus } from '@app/nest-common';
-import { createTestDatabase, TestDatabase } from '@app/nest-testing';
-import { buildClient, Client, createSignedInUser, eventually, sleep, startClient, startGateway } from './hub-support';
+import { createTestDatabase, eventually, sleep, TestDatabase } from '@app/nest-testing';
+import { buildClient, Client, createSignedInUser, startClient, startGateway } from './hub-support';
 
 process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
 process.env.ENCRYPTION_KEY ??= randomBytes(32).toString('base64');

@@ -1,8 +1,9 @@
 import { HttpTransportType, HubConnection } from '@microsoft/signalr';
 import { randomUUID } from 'crypto';
 import { NotificationScheduler } from '../src/notifications/notification-scheduler';
+import { eventually, sleep } from '@app/nest-testing';
 import { NotificationsService } from '../src/notifications/notifications.service';
-import { connect, createLiveTestApp, eventually, LiveTestApp, Received, sleep } from './support';
+import { connect, createLiveTestApp, LiveTestApp, Received } from './support';
 
 process.env.NOTIFICATION_SCHEDULER_INTERVAL_MS = '200';
 

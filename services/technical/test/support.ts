@@ -65,19 +65,3 @@ export async function connect(
   await connection.start();
   return Object.assign(connection, { received });
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until `check` passes (polling), failing with the last assertion error after `ms`. */
-export async function eventually(check: () => void | Promise<void>, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await sleep(25);
-    }
-  }
-}

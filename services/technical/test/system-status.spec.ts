@@ -2,7 +2,8 @@ import http from 'http';
 import type { AddressInfo } from 'net';
 import { randomBytes } from 'crypto';
 import { Vault } from '@app/nest-common';
-import { connect, createLiveTestApp, eventually, LiveTestApp } from './support';
+import { eventually } from '@app/nest-testing';
+import { connect, createLiveTestApp, LiveTestApp } from './support';
 
 describe('GET /api/technical/system-status and system-metrics', () => {
   let t: LiveTestApp;

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { AdminCompany, SubscriptionPlanInfo } from '@app/contracts';
+import { useResource } from '@app/ui';
 import { fetchCompanies, fetchSubscriptionPlans } from '../api/companiesApi';
 
 export interface CompaniesState {
@@ -10,25 +11,21 @@ export interface CompaniesState {
   reload: () => Promise<void>;
 }
 
+/** Companies and subscription plans, loaded side by side; only a companies failure is an error. */
 export function useCompanies(): CompaniesState {
-  const [companies, setCompanies] = useState<AdminCompany[]>([]);
-  const [plans, setPlans] = useState<SubscriptionPlanInfo[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState(false);
-
+  const companies = useResource(fetchCompanies, []);
+  const plans = useResource(fetchSubscriptionPlans, []);
+  const reloadCompanies = companies.reload;
+  const reloadPlans = plans.reload;
   const reload = useCallback(async () => {
-    setLoading(true);
-    setError(false);
-    const [companiesResult, plansResult] = await Promise.allSettled([fetchCompanies(), fetchSubscriptionPlans()]);
-    if (companiesResult.status === 'fulfilled') setCompanies(companiesResult.value);
-    else setError(true);
-    if (plansResult.status === 'fulfilled') setPlans(plansResult.value);
-    setLoading(false);
-  }, []);
+    await Promise.all([reloadCompanies(), reloadPlans()]);
+  }, [reloadCompanies, reloadPlans]);
 
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { companies, plans, loading, error, reload };
+  return {
+    companies: companies.data,
+    plans: plans.data,
+    loading: companies.loading || plans.loading,
+    error: companies.error,
+    reload,
+  };
 }

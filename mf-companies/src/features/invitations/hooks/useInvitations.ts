@@ -1,28 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { AdminCompany, Invitation } from '@app/contracts';
+import { useEffect, useState } from 'react';
+import type { AdminCompany } from '@app/contracts';
+import { useResource } from '@app/ui';
 import { fetchCompanyOptions, fetchInvitations } from '../api/invitationsApi';
 
 export function useInvitations() {
-  const [invitations, setInvitations] = useState<Invitation[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState(false);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    setError(false);
-    try {
-      setInvitations(await fetchInvitations());
-    } catch {
-      setError(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
+  const { data: invitations, loading, error, reload } = useResource(fetchInvitations, []);
   return { invitations, loading, error, reload };
 }
 

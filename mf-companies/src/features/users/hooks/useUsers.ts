@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { UserDto } from '@app/contracts';
+import { useResource } from '@app/ui';
 import { fetchUsers } from '../api/usersApi';
 
 export interface UsersState {
@@ -12,29 +13,14 @@ export interface UsersState {
 }
 
 export function useUsers(): UsersState {
-  const [users, setUsers] = useState<UserDto[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState(false);
+  const { data: users, setData, loading, error, reload } = useResource(fetchUsers, []);
 
-  const reload = useCallback(async () => {
-    setLoading(true);
-    setError(false);
-    try {
-      setUsers(await fetchUsers());
-    } catch {
-      setError(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  const patch = useCallback((id: string, changes: Partial<UserDto>) => {
-    setUsers((current) => current.map((u) => (u.id === id ? { ...u, ...changes } : u)));
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const patch = useCallback(
+    (id: string, changes: Partial<UserDto>) => {
+      setData((current) => current.map((u) => (u.id === id ? { ...u, ...changes } : u)));
+    },
+    [setData],
+  );
 
   return { users, loading, error, reload, patch };
 }

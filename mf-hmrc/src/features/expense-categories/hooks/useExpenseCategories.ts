@@ -1,29 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ExpenseCategoryDto } from '@app/contracts';
+import { useResource } from '@app/ui';
 import { fetchExpenseCategories } from '../api/expenseCategoriesApi';
 
+/** A failed load stays reported while reloading, until a load succeeds. */
 export function useExpenseCategories() {
-  const [categories, setCategories] = useState<ExpenseCategoryDto[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loaded, setLoaded] = useState(false);
-  const [error, setError] = useState(false);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setCategories(await fetchExpenseCategories());
-      setError(false);
-      setLoaded(true);
-    } catch {
-      setError(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
+  const { data: categories, loading, loaded, error, reload } = useResource(fetchExpenseCategories, [], { keepErrorUntilSuccess: true });
   return { categories, loading, loaded, error, reload };
 }

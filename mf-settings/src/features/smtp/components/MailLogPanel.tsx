@@ -1,52 +1,32 @@
 // Mail Log (beyond the spec, issue 5): every message the product sent or failed to send, newest first, paged.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { formatDateTime } from '@app/format';
-import { DataTable, type Column } from '@app/ui';
+import { DataTable, useResource, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import type { MailLogEntry, MailLogPage } from '../api/types';
 import { fetchMailLog } from '../api/smtpApi';
-import { useIsAdmin } from './SmtpConfigurationPanel';
+import { AdminOnly } from './AdminOnly';
 
 const t = messages.smtp;
 export const MAIL_LOG_PAGE_SIZE = 25;
 
+const logFailure = (error: unknown) => console.error('Failed to load the mail log', error);
+
 export function MailLogPanel() {
-  const isAdmin = useIsAdmin();
-  if (!isAdmin) {
-    return (
-      <Alert variant="danger" role="alert">
-        {t.accessDenied}
-      </Alert>
-    );
-  }
-  return <MailLogTable />;
+  return (
+    <AdminOnly>
+      <MailLogTable />
+    </AdminOnly>
+  );
 }
 
 function MailLogTable() {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<MailLogPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async (p: number) => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      setData(await fetchMailLog(p, MAIL_LOG_PAGE_SIZE));
-    } catch (error) {
-      console.error('Failed to load the mail log', error);
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(page);
-  }, [load, page]);
+  const load = useCallback(() => fetchMailLog(page, MAIL_LOG_PAGE_SIZE), [page]);
+  const { data, loading, error: failed, reload } = useResource<MailLogPage | null>(load, null, { onError: logFailure });
 
   const columns: Column<MailLogEntry>[] = [
     { key: 'createdAt', header: t.logTime, render: (e) => formatDateTime(e.createdAt) },
@@ -80,7 +60,7 @@ function MailLogTable() {
     <section aria-label={t.mailLogTitle}>
       <div className="d-flex justify-content-between align-items-center mb-3">
         <h2 className="h5 mb-0">{t.mailLogTitle}</h2>
-        <Button variant="outline-secondary" size="sm" onClick={() => void load(page)} disabled={loading}>
+        <Button variant="outline-secondary" size="sm" onClick={() => void reload()} disabled={loading}>
           {t.refresh}
         </Button>
       </div>

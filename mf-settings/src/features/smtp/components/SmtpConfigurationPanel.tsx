@@ -1,39 +1,29 @@
 // The SMTP Configuration screen (spec section 2 "SMTP Configuration"): Add Configuration, add/edit form, the table,
 // the test modal. Admins only: anyone else sees the access-denied alert and no call is made.
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { isAxiosError } from '@app/api-client';
 import { formatDateTime } from '@app/format';
-import { useSession } from '@app/session';
 import { DataTable, useConfirm, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import type { SmtpConfiguration } from '../api/types';
 import { activateSmtpConfiguration, deleteSmtpConfiguration } from '../api/smtpApi';
 import { useSmtpConfigurations } from '../hooks/useSmtpConfigurations';
+import { AdminOnly } from './AdminOnly';
 import { SmtpConfigurationForm } from './SmtpConfigurationForm';
 import { SmtpTestModal } from './SmtpTestModal';
 
 const t = messages.smtp;
 const ALERT_MS = 5000;
 
-/** Spec section 6: the SMTP screen is gated by the user's role equalling Admin. */
-export function useIsAdmin(): boolean {
-  return useSession((s) => s.user?.role === 'Admin');
-}
-
 export function SmtpConfigurationPanel() {
-  const isAdmin = useIsAdmin();
-  if (!isAdmin) {
-    return (
-      <Alert variant="danger" role="alert">
-        {t.accessDenied}
-      </Alert>
-    );
-  }
-  return <SmtpConfigurationManager />;
+  return (
+    <AdminOnly>
+      <SmtpConfigurationManager />
+    </AdminOnly>
+  );
 }
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; configuration: SmtpConfiguration };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useResource } from '@app/ui';
 import type { SmtpConfiguration } from '../api/types';
 import { fetchSmtpConfigurations } from '../api/smtpApi';
 
@@ -8,26 +8,10 @@ export interface SmtpConfigurationsState {
   reload: () => Promise<void>;
 }
 
+const logFailure = (error: unknown) => console.error('Failed to load SMTP configurations', error);
+
 /** The list of configurations; `enabled: false` (non-admins) makes no call at all. Load failures are logged only. */
 export function useSmtpConfigurations(enabled: boolean): SmtpConfigurationsState {
-  const [configurations, setConfigurations] = useState<SmtpConfiguration[]>([]);
-  const [loading, setLoading] = useState(enabled);
-
-  const reload = useCallback(async () => {
-    if (!enabled) return;
-    setLoading(true);
-    try {
-      setConfigurations(await fetchSmtpConfigurations());
-    } catch (error) {
-      console.error('Failed to load SMTP configurations', error);
-    } finally {
-      setLoading(false);
-    }
-  }, [enabled]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
+  const { data: configurations, loading, reload } = useResource(fetchSmtpConfigurations, [], { enabled, onError: logFailure });
   return { configurations, loading, reload };
 }
