@@ -48,7 +48,9 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
   })
   class AppModule {}
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false });
+  // Under Jest (NODE_ENV=test) the per-route start-up lines would bury test output.
+  const logger = process.env.NODE_ENV === 'test' ? (['error', 'warn'] as const) : undefined;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, ...(logger && { logger: [...logger] }) });
   configureApp(app, {
     beforeBodyParsers: (a) => {
       // The notification hub (owned by the technical module) comes first: it reads its own POST bodies and

@@ -12,6 +12,14 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/reset-password',
 ];
 
+// Routes any signed-in user may call; every other non-public route belongs to the admin area and needs role Admin.
+const SIGNED_IN_ROUTES = [
+  'GET /api/auth/me',
+  'GET /api/userpreferences',
+  'GET /api/businessmodel',
+  'POST /api/notifications/:id/read',
+];
+
 interface RouteLayer {
   route?: { path: string; methods: Record<string, boolean> };
 }
@@ -56,9 +64,12 @@ describe('gateway route table: authorization fails closed', () => {
     }
   });
 
-  it('answers 403 to a Manager on every /api/admin route', async () => {
-    const adminRoutes = routes.filter((r) => r.path.startsWith('/api/admin'));
-    expect(adminRoutes.length).toBeGreaterThan(0);
+  it('answers 403 to a Manager on every admin-area route (every route not public or listed for signed-in users)', async () => {
+    const open = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
+    const adminRoutes = routes.filter((r) => !open.includes(`${r.method} ${r.path}`));
+    expect(adminRoutes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/api/admin/companies', '/api/technical/system-status', '/api/smtpconfiguration', '/api/expensecategory', '/api/incometaxsimulator/simulate']),
+    );
     for (const { method, path } of adminRoutes) {
       const response = await t.http[method.toLowerCase() as 'get'](concrete(path)).set('Authorization', `Bearer ${managerToken}`);
       expect(`${method} ${path} -> ${response.status}`).toBe(`${method} ${path} -> 403`);
