@@ -1,9 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN, launchBrowser, newAdminPage, newPage } from './support/browser';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startProduct } = require('./support/product');
-
-type Product = { baseUrl: string; stop(): Promise<void>; output(): string };
+import { ADMIN, newAdminPage, newPage } from './support/browser';
+import { startProductAndBrowser } from './support/suite';
 
 const COMPANY = 'E2E Widgets Ltd';
 
@@ -26,33 +23,26 @@ async function adminPage(browser: Browser, baseUrl: string, path: string): Promi
 }
 
 describe('companies, users and invitations', () => {
-  let product: Product;
-  let browser: Browser;
+  const run = startProductAndBrowser();
   let adminToken: string;
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
     // A company of our own (the database may hold no demo data): invited and onboarded through the API.
-    adminToken = (await api<{ token: string }>(product.baseUrl, '/api/auth/login', { method: 'POST', body: ADMIN })).token;
-    const created = await api<{ invitation: { token: string } }>(product.baseUrl, '/api/admin/invite-company-creation', {
+    adminToken = (await api<{ token: string }>(run.product.baseUrl, '/api/auth/login', { method: 'POST', body: ADMIN })).token;
+    const created = await api<{ invitation: { token: string } }>(run.product.baseUrl, '/api/admin/invite-company-creation', {
       method: 'POST',
       token: adminToken,
       body: { email: 'owner@e2e-widgets.example', role: 'Manager' },
     });
-    await api(product.baseUrl, '/api/auth/register-with-company', {
+    await api(run.product.baseUrl, '/api/auth/register-with-company', {
       method: 'POST',
       body: { token: created.invitation.token, firstName: 'Olive', lastName: 'Owner', password: 'Own3r-password', companyName: COMPANY },
     });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   it('admin invites a user to a company, copies the link; a fresh browser registers through it and is signed in', async () => {
     const email = `new.hire.${Date.now()}@e2e-widgets.example`;
-    const { context, page } = await adminPage(browser, product.baseUrl, '/admin/invitations');
+    const { context, page } = await adminPage(run.browser, run.product.baseUrl, '/admin/invitations');
     const form = page.getByRole('form', { name: 'Invite User to Existing Company' });
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Company').selectOption({ label: `${COMPANY} (1 user)` });
@@ -65,10 +55,10 @@ describe('companies, users and invitations', () => {
     await row.getByRole('button', { name: 'Copy Link' }).click();
     await page.getByText('Invitation link copied to clipboard!').waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(new RegExp(`^${product.baseUrl}/register\\?token=[A-Za-z0-9_-]{40,}$`));
+    expect(link).toMatch(new RegExp(`^${run.product.baseUrl}/register\\?token=[A-Za-z0-9_-]{40,}$`));
     await context.close();
 
-    const fresh = await newPage(browser, product.baseUrl);
+    const fresh = await newPage(run.browser, run.product.baseUrl);
     await fresh.page.goto(link);
     await fresh.page.getByText(`You are invited to join ${COMPANY} as Employee.`).waitFor();
     await fresh.page.getByLabel('First name').fill('Nina');
@@ -86,7 +76,7 @@ describe('companies, users and invitations', () => {
     await fresh.context.close();
 
     // The invitation is now used: no more actions on it.
-    const { context: again, page: adminAgain } = await adminPage(browser, product.baseUrl, '/admin/invitations');
+    const { context: again, page: adminAgain } = await adminPage(run.browser, run.product.baseUrl, '/admin/invitations');
     const usedRow = adminAgain.getByRole('row').filter({ hasText: email });
     await usedRow.getByText('Used').waitFor();
     await expect(usedRow.getByRole('button', { name: 'Copy Link' }).count()).resolves.toBe(0);
@@ -94,7 +84,7 @@ describe('companies, users and invitations', () => {
   });
 
   it('admin resets a company only after typing its exact name; a wrong name cancels', async () => {
-    const { context, page } = await adminPage(browser, product.baseUrl, '/admin/companies');
+    const { context, page } = await adminPage(run.browser, run.product.baseUrl, '/admin/companies');
     const row = page.getByRole('row').filter({ hasText: COMPANY });
     await row.waitFor();
 
@@ -115,7 +105,7 @@ describe('companies, users and invitations', () => {
     await page.getByText(new RegExp(`Company data for ${COMPANY} reset successfully\\. Deleted \\d+ clients`)).waitFor();
     // The company and its users are kept: the owner still signs in.
     await row.getByText('Active', { exact: true }).waitFor();
-    await api(product.baseUrl, '/api/auth/login', { method: 'POST', body: { email: 'owner@e2e-widgets.example', password: 'Own3r-password' } });
+    await api(run.product.baseUrl, '/api/auth/login', { method: 'POST', body: { email: 'owner@e2e-widgets.example', password: 'Own3r-password' } });
     await context.close();
   });
 });

@@ -1,9 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newAdminPage, newPage, signIn } from './support/browser';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startProduct } = require('./support/product');
-
-type Product = { baseUrl: string; stop(): Promise<void>; output(): string };
+import { newAdminPage, newPage, signIn } from './support/browser';
+import { startProductAndBrowser } from './support/suite';
 
 // The billing remote is pointed at a port nothing listens on: it stands for a remote whose deployment is down.
 const DEAD_REMOTE = 'http://127.0.0.1:9/mf-manifest.json';
@@ -13,20 +9,10 @@ function base64url(value: object): string {
 }
 
 describe('foundation: sign-in, federated Companies screen, session expiry, remote fallback', () => {
-  let product: Product;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct({ REMOTE_MF_BILLING_URL: DEAD_REMOTE });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const run = startProductAndBrowser({ REMOTE_MF_BILLING_URL: DEAD_REMOTE });
 
   it('signs in and returns to the remembered page, then shows the Companies table from the remote', async () => {
-    const { context, page } = await newPage(browser, product.baseUrl);
+    const { context, page } = await newPage(run.browser, run.product.baseUrl);
     await page.goto('/admin/users');
     await page.waitForURL('**/login');
     await signIn(page);
@@ -46,7 +32,7 @@ describe('foundation: sign-in, federated Companies screen, session expiry, remot
   });
 
   it('a dead remote shows the fallback with Retry while other routes keep working', async () => {
-    const { context, page } = await newAdminPage(browser, product.baseUrl);
+    const { context, page } = await newAdminPage(run.browser, run.product.baseUrl);
     await page.goto('/admin/stripe');
     await page.getByText('This module is currently unavailable').waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
@@ -58,7 +44,7 @@ describe('foundation: sign-in, federated Companies screen, session expiry, remot
   });
 
   it('an expired token shows the Session Expired toast and then the sign-in page', async () => {
-    const { context, page } = await newPage(browser, product.baseUrl);
+    const { context, page } = await newPage(run.browser, run.product.baseUrl);
     const expired = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 60 })}.sig`;
     await page.goto('/login');
     await page.evaluate((t) => localStorage.setItem('token', t), expired);
@@ -69,7 +55,7 @@ describe('foundation: sign-in, federated Companies screen, session expiry, remot
   });
 
   it('a token the server rejects (401) ends the session the same way', async () => {
-    const { context, page } = await newAdminPage(browser, product.baseUrl);
+    const { context, page } = await newAdminPage(run.browser, run.product.baseUrl);
     await page.getByRole('table').waitFor();
     // Same expiry as the real token, forged signature: only the server can tell.
     await page.evaluate(() => {
@@ -84,7 +70,7 @@ describe('foundation: sign-in, federated Companies screen, session expiry, remot
   });
 
   it('signs out', async () => {
-    const { context, page } = await newAdminPage(browser, product.baseUrl);
+    const { context, page } = await newAdminPage(run.browser, run.product.baseUrl);
     await page.locator('#user-menu').click();
     await page.getByText('Sign out').click();
     await page.waitForURL('**/login');

@@ -1,36 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { ADMIN, ADMIN_LANDING, launchBrowser, newAdminPage, newPage, openLoginAndSignIn } from './support/browser';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startProduct } = require('./support/product');
+import { newAdminPage, newPage, openLoginAndSignIn } from './support/browser';
+import { startProductAndBrowser } from './support/suite';
 
-type Product = { baseUrl: string; stop(): Promise<void>; output(): string };
-
-// Demo data user (a manager of Acme Payroll Ltd, see services/companies bootstrap); demo data exists only on the
-// embedded database, so on PostgreSQL the receiver is the admin signed in in a second context.
-const DEMO_USER = { email: 'alice@acme.example', password: 'Demo-Password-1' };
-const RECEIVER = process.env.DATABASE_URL ? ADMIN : DEMO_USER;
+// Demo data user (a manager of Acme Payroll Ltd, see services/companies bootstrap; the e2e product is started with
+// SEED_DEMO_DATA=true, so it exists on PostgreSQL too).
+const RECEIVER = { email: 'alice@acme.example', password: 'Demo-Password-1' };
 
 describe('notifications: an admin sends from the Technical screen, another signed-in browser receives it live', () => {
-  let product: Product;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const run = startProductAndBrowser();
 
   it('delivers the notification as a toast in the second context without a reload', async () => {
     // Second context: a signed-in manager, connected to the hub.
-    const receiver = await newPage(browser, product.baseUrl);
+    const receiver = await newPage(run.browser, run.product.baseUrl);
     await openLoginAndSignIn(receiver.page, RECEIVER.email, RECEIVER.password);
-    await (RECEIVER === ADMIN ? receiver.page.waitForURL(ADMIN_LANDING) : receiver.page.getByText('Administrator area only').waitFor());
+    await receiver.page.getByText('Administrator area only').waitFor();
 
     // First context: the admin on the Technical Status screen.
-    const sender = await newAdminPage(browser, product.baseUrl);
+    const sender = await newAdminPage(run.browser, run.product.baseUrl);
     await sender.page.getByTestId('link-status').getByText('Connected').waitFor();
     await sender.page.goto('/admin/technical');
     await sender.page.getByRole('heading', { name: 'Technical Status' }).waitFor();

@@ -1,27 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newAdminPage } from './support/browser';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startProduct } = require('./support/product');
-
-type Product = { baseUrl: string; stop(): Promise<void>; output(): string };
+import { newAdminPage } from './support/browser';
+import { startProductAndBrowser } from './support/suite';
 
 const MONTHS = ['April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December', 'January', 'February', 'March'];
 
 describe('Income Tax Simulator in the browser', () => {
-  let product: Product;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const run = startProductAndBrowser();
 
   it('fills sample data, then runs E1 of design/paye.md and shows its figures', async () => {
-    const { context, page } = await newAdminPage(browser, product.baseUrl);
+    const { context, page } = await newAdminPage(run.browser, run.product.baseUrl);
     await page.getByRole('link', { name: 'Income Tax Simulator' }).first().click();
     await page.waitForURL('**/admin/income-tax-simulator');
     await page.getByLabel('Monthly Salary April').waitFor();

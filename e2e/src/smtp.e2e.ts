@@ -3,13 +3,10 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import type { AddressInfo } from 'net';
-import type { Browser } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
-import { launchBrowser, newAdminPage } from './support/browser';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startProduct } = require('./support/product');
+import { newAdminPage } from './support/browser';
+import { startProductAndBrowser } from './support/suite';
 
-type Product = { baseUrl: string; stop(): Promise<void>; output(): string };
 type Received = { from: string; to: string[]; secure: boolean; raw: string };
 
 const FIXTURES = join(__dirname, '..', '..', 'services', 'settings', 'test', 'fixtures');
@@ -44,24 +41,19 @@ async function startSmtpServer(received: Received[]): Promise<{ server: SMTPServ
 }
 
 describe('SMTP configuration: add, test against a real SMTP server, activate', () => {
-  let product: Product;
-  let browser: Browser;
+  const run = startProductAndBrowser({ SMTP_TLS_CA_FILE: join(FIXTURES, 'smtp-test-cert.pem') });
   let smtp: { server: SMTPServer; port: number };
   const received: Received[] = [];
 
   beforeAll(async () => {
     smtp = await startSmtpServer(received);
-    product = await startProduct({ SMTP_TLS_CA_FILE: join(FIXTURES, 'smtp-test-cert.pem') });
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
     await new Promise<void>((resolve) => (smtp ? smtp.server.close(() => resolve()) : resolve()));
   });
 
   it('adds a configuration, sees "Test Successful!", activates it and finds the message in the Mail Log', async () => {
-    const { context, page } = await newAdminPage(browser, product.baseUrl);
+    const { context, page } = await newAdminPage(run.browser, run.product.baseUrl);
     await page.goto('/admin/system-settings');
 
     for (const tab of ['SMTP Configuration', 'General Settings', 'Security Settings', 'Mail Log']) {
@@ -112,6 +104,6 @@ describe('SMTP configuration: add, test against a real SMTP server, activate', (
     await logRow.getByText('E2E relay').waitFor();
     await context.close();
     // The SMTP password never reaches the product's output.
-    expect(product.output()).not.toContain(SMTP_PASSWORD);
+    expect(run.product.output()).not.toContain(SMTP_PASSWORD);
   });
 });
