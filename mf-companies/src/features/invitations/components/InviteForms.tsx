@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -25,49 +25,33 @@ function createdText(result: InvitationCreated, email: string): string {
   return base + (result.emailSent ? m.emailSentSuffix : m.notEmailedSuffix);
 }
 
-/** Invite a manager to create a new company: e-mail only, role always Manager. */
-export function CompanyInviteForm({ onCreated, onError }: InviteFormProps) {
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+/** Sends one invitation: busy state, the success text for the e-mail, the error text, and the form's reset. */
+function useInviteSubmit({ onCreated, onError }: InviteFormProps) {
   const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = emailProblem(email);
-    setProblem(invalid);
-    if (invalid) return;
+  const send = async (email: string, invite: () => Promise<InvitationCreated>, reset: () => void) => {
     setBusy(true);
     try {
-      const result = await inviteCompanyCreation({ email: email.trim(), role: 'Manager' });
-      onCreated(result, createdText(result, email.trim()));
-      setEmail('');
+      const result = await invite();
+      onCreated(result, createdText(result, email));
+      reset();
     } catch (e) {
       onError(failureText(e));
     } finally {
       setBusy(false);
     }
   };
+  return { busy, send };
+}
 
+function InviteCard({ title, busy, onSubmit, children }: { title: string; busy: boolean; onSubmit: (e: FormEvent) => void; children: ReactNode }) {
   return (
     <Card className="h-100">
       <Card.Header as="h3" className="h6 mb-0">
-        {m.companyFormTitle}
+        {title}
       </Card.Header>
       <Card.Body>
-        <Form noValidate onSubmit={submit} aria-label={m.companyFormTitle}>
-          <p className="small text-muted">{m.companyFormHelp}</p>
-          <Form.Group className="mb-3" controlId="company-invite-email">
-            <Form.Label>{m.email}</Form.Label>
-            <Form.Control
-              type="email"
-              required
-              placeholder={m.emailPlaceholder}
-              value={email}
-              isInvalid={!!problem}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
-          </Form.Group>
+        <Form noValidate onSubmit={onSubmit} aria-label={title}>
+          {children}
           <Button type="submit" disabled={busy}>
             {busy ? m.sending : m.send}
           </Button>
@@ -77,75 +61,90 @@ export function CompanyInviteForm({ onCreated, onError }: InviteFormProps) {
   );
 }
 
+function InviteEmailField({ id, value, problem, onChange }: { id: string; value: string; problem?: string | null; onChange: (v: string) => void }) {
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{m.email}</Form.Label>
+      <Form.Control
+        type="email"
+        required
+        placeholder={m.emailPlaceholder}
+        value={value}
+        isInvalid={!!problem}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
+    </Form.Group>
+  );
+}
+
+/** Invite a manager to create a new company: e-mail only, role always Manager. */
+export function CompanyInviteForm(props: InviteFormProps) {
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, send } = useInviteSubmit(props);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = emailProblem(email);
+    setProblem(invalid);
+    if (invalid) return;
+    await send(email.trim(), () => inviteCompanyCreation({ email: email.trim(), role: 'Manager' }), () => setEmail(''));
+  };
+
+  return (
+    <InviteCard title={m.companyFormTitle} busy={busy} onSubmit={submit}>
+      <p className="small text-muted">{m.companyFormHelp}</p>
+      <InviteEmailField id="company-invite-email" value={email} problem={problem} onChange={setEmail} />
+    </InviteCard>
+  );
+}
+
 /** Invite a user to an existing company: e-mail, company (name and user count), role Employee (default) or Manager. */
-export function UserInviteForm({ companies, onCreated, onError }: InviteFormProps & { companies: AdminCompany[] }) {
+export function UserInviteForm({ companies, ...props }: InviteFormProps & { companies: AdminCompany[] }) {
   const [email, setEmail] = useState('');
   const [companyId, setCompanyId] = useState('');
   const [role, setRole] = useState<InvitationRole>('Employee');
   const [problems, setProblems] = useState<{ email?: string | null; companyId?: string | null }>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useInviteSubmit(props);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = { email: emailProblem(email), companyId: companyId ? null : m.companyRequired };
     setProblems(next);
     if (next.email || next.companyId) return;
-    setBusy(true);
-    try {
-      const result = await inviteUserToCompany({ email: email.trim(), companyId, role });
-      onCreated(result, createdText(result, email.trim()));
-      setEmail('');
-      setRole('Employee');
-    } catch (e) {
-      onError(failureText(e));
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      email.trim(),
+      () => inviteUserToCompany({ email: email.trim(), companyId, role }),
+      () => {
+        setEmail('');
+        setRole('Employee');
+      },
+    );
   };
 
   return (
-    <Card className="h-100">
-      <Card.Header as="h3" className="h6 mb-0">
-        {m.userFormTitle}
-      </Card.Header>
-      <Card.Body>
-        <Form noValidate onSubmit={submit} aria-label={m.userFormTitle}>
-          <Form.Group className="mb-3" controlId="user-invite-email">
-            <Form.Label>{m.email}</Form.Label>
-            <Form.Control
-              type="email"
-              required
-              placeholder={m.emailPlaceholder}
-              value={email}
-              isInvalid={!!problems.email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <Form.Control.Feedback type="invalid">{problems.email}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="user-invite-company">
-            <Form.Label>{m.company}</Form.Label>
-            <Form.Select required value={companyId} isInvalid={!!problems.companyId} onChange={(e) => setCompanyId(e.target.value)}>
-              <option value="">{m.companyPlaceholder}</option>
-              {companies.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {m.companyOption(c.name, c.userCount)}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{problems.companyId}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="user-invite-role">
-            <Form.Label>{m.role}</Form.Label>
-            <Form.Select required value={role} onChange={(e) => setRole(e.target.value as InvitationRole)}>
-              <option value="Employee">{m.roles.Employee}</option>
-              <option value="Manager">{m.roles.Manager}</option>
-            </Form.Select>
-          </Form.Group>
-          <Button type="submit" disabled={busy}>
-            {busy ? m.sending : m.send}
-          </Button>
-        </Form>
-      </Card.Body>
-    </Card>
+    <InviteCard title={m.userFormTitle} busy={busy} onSubmit={submit}>
+      <InviteEmailField id="user-invite-email" value={email} problem={problems.email} onChange={setEmail} />
+      <Form.Group className="mb-3" controlId="user-invite-company">
+        <Form.Label>{m.company}</Form.Label>
+        <Form.Select required value={companyId} isInvalid={!!problems.companyId} onChange={(e) => setCompanyId(e.target.value)}>
+          <option value="">{m.companyPlaceholder}</option>
+          {companies.map((c) => (
+            <option key={c.id} value={c.id}>
+              {m.companyOption(c.name, c.userCount)}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{problems.companyId}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="user-invite-role">
+        <Form.Label>{m.role}</Form.Label>
+        <Form.Select required value={role} onChange={(e) => setRole(e.target.value as InvitationRole)}>
+          <option value="Employee">{m.roles.Employee}</option>
+          <option value="Manager">{m.roles.Manager}</option>
+        </Form.Select>
+      </Form.Group>
+    </InviteCard>
   );
 }

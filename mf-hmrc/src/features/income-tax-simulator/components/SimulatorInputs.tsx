@@ -10,6 +10,9 @@ interface Row extends MonthInput {
   monthName: string;
 }
 
+/** Salary and tax inputs: numbers, minimum 0, step 0.01 (spec section 5). */
+const MONEY_INPUT = { type: 'number', min: 0, step: 0.01, size: 'sm', inputMode: 'decimal' } as const;
+
 export function SimulatorInputs({ months, onChange }: { months: MonthInput[]; onChange: (action: SimulatorAction) => void }) {
   const rows: Row[] = months.map((month, index) => ({ ...month, index, monthName: MONTHS[index] }));
   const columns: Column<Row>[] = [
@@ -19,11 +22,7 @@ export function SimulatorInputs({ months, onChange }: { months: MonthInput[]; on
       header: m.inputColumns.monthlySalary,
       render: (r) => (
         <Form.Control
-          type="number"
-          min={0}
-          step={0.01}
-          size="sm"
-          inputMode="decimal"
+          {...MONEY_INPUT}
           aria-label={`${m.inputColumns.monthlySalary} ${r.monthName}`}
           value={r.salary}
           onChange={(e) => onChange({ type: 'monthSalary', index: r.index, value: e.target.value })}
@@ -61,11 +60,7 @@ export function SimulatorInputs({ months, onChange }: { months: MonthInput[]; on
       header: m.inputColumns.ytdTax,
       render: (r) => (
         <Form.Control
-          type="number"
-          min={0}
-          step={0.01}
-          size="sm"
-          inputMode="decimal"
+          {...MONEY_INPUT}
           aria-label={`${m.inputColumns.ytdTax} ${r.monthName}`}
           title={m.ytdHint}
           value={r.ytdTax}
