@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import Card from 'react-bootstrap/Card';
 import { errorMessage, isNetworkError } from '@app/api-client';
 import { SubscriptionPlan, type AdminCompany, type SubscriptionPlanInfo, type UpdateSubscriptionRequest } from '@app/contracts';
 import { formatDate, formatMoney } from '@app/format';
 import { ActiveBadge, DataTable, StatusBadge, StorageBar, useConfirm, useTimedAlert, type Column } from '@app/ui';
+import { ListCard } from '../../../components/ListCard';
 import { Pager, usePagedRows } from '../../../components/Pager';
 import { messages } from '../../../messages';
 import { resetCompany, toggleCompanyStatus, updateSubscription } from '../api/companiesApi';
@@ -204,30 +203,27 @@ export function CompaniesPage() {
   const actions: CompanyActions = { onSubscription: setSubscriptionFor, onToggle, onReset: (c) => void onReset(c), busyId };
 
   return (
-    <Card>
-      <Card.Header className="d-flex justify-content-between align-items-center">
-        <h2 className="h5 mb-0">{messages.companiesTitle}</h2>
-        <Button size="sm" variant="outline-secondary" onClick={() => void reload()} disabled={loading}>
-          {m.refresh}
-        </Button>
-      </Card.Header>
-      <Card.Body>
-        {alertElement}
-        {error ? <Alert variant="danger">{m.loadFailed}</Alert> : null}
-        <DataTable
-          columns={companyColumns(plans, actions)}
-          rows={paged.pageRows}
-          rowKey={(c) => c.id}
-          loading={loading && companies.length === 0}
-          loadingText={m.loading}
-          emptyText={m.empty}
-          caption={messages.companiesTitle}
-        />
-        <Pager paged={paged} label={messages.companiesTitle} />
-        <SubscriptionModal company={subscriptionFor} plans={plans} onClose={() => setSubscriptionFor(null)} onSubmit={onSubscriptionSubmit} />
-        <ResetNameModal company={resetFor} onConfirm={onResetNameTyped} onCancel={() => setResetFor(null)} />
-        {confirmDialog}
-      </Card.Body>
-    </Card>
+    <ListCard
+      title={messages.companiesTitle}
+      refreshLabel={m.refresh}
+      loading={loading}
+      onRefresh={() => void reload()}
+      alert={alertElement}
+      loadFailedText={error ? m.loadFailed : null}
+    >
+      <DataTable
+        columns={companyColumns(plans, actions)}
+        rows={paged.pageRows}
+        rowKey={(c) => c.id}
+        loading={loading && companies.length === 0}
+        loadingText={m.loading}
+        emptyText={m.empty}
+        caption={messages.companiesTitle}
+      />
+      <Pager paged={paged} label={messages.companiesTitle} />
+      <SubscriptionModal company={subscriptionFor} plans={plans} onClose={() => setSubscriptionFor(null)} onSubmit={onSubscriptionSubmit} />
+      <ResetNameModal company={resetFor} onConfirm={onResetNameTyped} onCancel={() => setResetFor(null)} />
+      {confirmDialog}
+    </ListCard>
   );
 }

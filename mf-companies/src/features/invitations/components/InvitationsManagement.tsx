@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { Invitation } from '@app/contracts';
 import { invitationType } from '@app/contracts';
 import { formatDate, formatDateTime } from '@app/format';
 import { DataTable, StatusBadge, useConfirm, useTimedAlert, type Column } from '@app/ui';
+import { ListCard } from '../../../components/ListCard';
 import { Pager, usePagedRows } from '../../../components/Pager';
 import { messages } from '../../../messages';
 import { revokeInvitation } from '../api/invitationsApi';
@@ -115,27 +114,25 @@ export function InvitationsManagement() {
           <UserInviteForm companies={companies} onCreated={onCreated} onError={failure} />
         </Col>
       </Row>
-      <Card>
-        <Card.Header className="d-flex justify-content-between align-items-center">
-          <h3 className="h6 mb-0">{m.recentTitle}</h3>
-          <Button size="sm" variant="outline-secondary" onClick={() => void reload()} disabled={loading}>
-            {m.refresh}
-          </Button>
-        </Card.Header>
-        <Card.Body>
-          {error ? <Alert variant="danger">{m.loadFailed}</Alert> : null}
-          <DataTable
-            columns={columns}
-            rows={paged.pageRows}
-            rowKey={(i) => i.id}
-            loading={loading}
-            loadingText={m.loading}
-            emptyText={m.empty}
-            caption={m.recentTitle}
-          />
-          <Pager paged={paged} label={m.recentTitle} />
-        </Card.Body>
-      </Card>
+      <ListCard
+        title={m.recentTitle}
+        headingLevel={3}
+        refreshLabel={m.refresh}
+        loading={loading}
+        onRefresh={() => void reload()}
+        loadFailedText={error ? m.loadFailed : null}
+      >
+        <DataTable
+          columns={columns}
+          rows={paged.pageRows}
+          rowKey={(i) => i.id}
+          loading={loading}
+          loadingText={m.loading}
+          emptyText={m.empty}
+          caption={m.recentTitle}
+        />
+        <Pager paged={paged} label={m.recentTitle} />
+      </ListCard>
       {confirmDialog}
     </div>
   );

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -9,6 +8,7 @@ import { errorMessage } from '@app/api-client';
 import type { UserDto } from '@app/contracts';
 import { formatDate, formatDateTime } from '@app/format';
 import { ActiveBadge, DataTable, StatusBadge, useConfirm, useTimedAlert, type Column } from '@app/ui';
+import { ListCard } from '../../../components/ListCard';
 import { Pager, usePagedRows } from '../../../components/Pager';
 import { messages } from '../../../messages';
 import { sendPasswordReset, toggleUserStatus } from '../api/usersApi';
@@ -149,60 +149,57 @@ export function UsersManagement() {
   ];
 
   return (
-    <Card>
-      <Card.Header className="d-flex justify-content-between align-items-center">
-        <h2 className="h5 mb-0">{messages.usersTitle}</h2>
-        <Button size="sm" variant="outline-secondary" onClick={() => void reload()} disabled={loading}>
-          {m.refresh}
-        </Button>
-      </Card.Header>
-      <Card.Body>
-        {alertElement}
-        {error ? <Alert variant="danger">{m.loadFailed}</Alert> : null}
-        <Row className="g-2 mb-3" xs={2} md={4}>
-          <Col>
-            <SummaryCard label={m.cards.total} value={summary.total} variant="primary" />
-          </Col>
-          <Col>
-            <SummaryCard label={m.cards.active} value={summary.active} variant="success" />
-          </Col>
-          <Col>
-            <SummaryCard label={m.cards.inactive} value={summary.inactive} variant="secondary" />
-          </Col>
-          <Col>
-            <SummaryCard label={m.cards.admins} value={summary.administrators} variant="danger" />
-          </Col>
-        </Row>
-        <Row className="g-2 mb-3">
-          <Col md={8}>
-            <Form.Control
-              type="search"
-              placeholder={m.searchPlaceholder}
-              aria-label={m.searchLabel}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </Col>
-          <Col md={4}>
-            <Form.Select aria-label={m.statusFilterLabel} value={status} onChange={(e) => setStatus(e.target.value as UserStatusFilter)}>
-              <option value="all">{m.statusAll}</option>
-              <option value="active">{m.statusActive}</option>
-              <option value="inactive">{m.statusInactive}</option>
-            </Form.Select>
-          </Col>
-        </Row>
-        <DataTable
-          columns={columns}
-          rows={paged.pageRows}
-          rowKey={(u) => u.id}
-          loading={loading}
-          loadingText={m.loading}
-          emptyText={isFiltering(search, status) ? m.emptyFiltered : m.empty}
-          caption={messages.usersTitle}
-        />
-        <Pager paged={paged} label={messages.usersTitle} />
-        {confirmDialog}
-      </Card.Body>
-    </Card>
+    <ListCard
+      title={messages.usersTitle}
+      refreshLabel={m.refresh}
+      loading={loading}
+      onRefresh={() => void reload()}
+      alert={alertElement}
+      loadFailedText={error ? m.loadFailed : null}
+    >
+      <Row className="g-2 mb-3" xs={2} md={4}>
+        <Col>
+          <SummaryCard label={m.cards.total} value={summary.total} variant="primary" />
+        </Col>
+        <Col>
+          <SummaryCard label={m.cards.active} value={summary.active} variant="success" />
+        </Col>
+        <Col>
+          <SummaryCard label={m.cards.inactive} value={summary.inactive} variant="secondary" />
+        </Col>
+        <Col>
+          <SummaryCard label={m.cards.admins} value={summary.administrators} variant="danger" />
+        </Col>
+      </Row>
+      <Row className="g-2 mb-3">
+        <Col md={8}>
+          <Form.Control
+            type="search"
+            placeholder={m.searchPlaceholder}
+            aria-label={m.searchLabel}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </Col>
+        <Col md={4}>
+          <Form.Select aria-label={m.statusFilterLabel} value={status} onChange={(e) => setStatus(e.target.value as UserStatusFilter)}>
+            <option value="all">{m.statusAll}</option>
+            <option value="active">{m.statusActive}</option>
+            <option value="inactive">{m.statusInactive}</option>
+          </Form.Select>
+        </Col>
+      </Row>
+      <DataTable
+        columns={columns}
+        rows={paged.pageRows}
+        rowKey={(u) => u.id}
+        loading={loading}
+        loadingText={m.loading}
+        emptyText={isFiltering(search, status) ? m.emptyFiltered : m.empty}
+        caption={messages.usersTitle}
+      />
+      <Pager paged={paged} label={messages.usersTitle} />
+      {confirmDialog}
+    </ListCard>
   );
 }
