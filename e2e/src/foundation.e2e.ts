@@ -25,7 +25,8 @@ describe('foundation: sign-in, federated Companies screen, session expiry, remot
     for (const header of ['Company', 'Subscription', 'Users', 'Storage', 'Data', 'Status', 'Actions']) {
       await expect(table.getByRole('columnheader', { name: header, exact: true }).count()).resolves.toBe(1);
     }
-    // Demo data: at least one company row and one Expired badge.
+    // Demo data: at least one company row and one Expired badge (wait past the single "Loading companies..." row).
+    await table.getByText('Expired').first().waitFor();
     await expect(table.getByRole('row').count()).resolves.toBeGreaterThan(2);
     await expect(table.getByText('Expired').count()).resolves.toBeGreaterThan(0);
     await context.close();
