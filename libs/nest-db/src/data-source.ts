@@ -10,8 +10,8 @@ export interface DataSourceConfig {
 }
 
 /** TypeORM over `pg`. Migrations are run explicitly by the caller, never `synchronize`. */
-export function createDataSource(config: DataSourceConfig): DataSource {
-  return new DataSource({
+export function createDataSourceOptions(config: DataSourceConfig): DataSourceOptions {
+  return {
     type: 'postgres',
     url: config.url,
     entities: config.entities,
@@ -23,7 +23,11 @@ export function createDataSource(config: DataSourceConfig): DataSource {
     migrationsRun: false,
     poolSize: config.poolSize ?? 10,
     logging: ['error'],
-  });
+  };
+}
+
+export function createDataSource(config: DataSourceConfig): DataSource {
+  return new DataSource(createDataSourceOptions(config));
 }
 
 /** Initialises the data source and applies pending migrations, each in its own transaction. */

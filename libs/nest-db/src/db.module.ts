@@ -1,22 +1,23 @@
-import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { DataSourceConfig, openDataSource } from './data-source';
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { createDataSourceOptions, DataSourceConfig, openDataSource } from './data-source';
 
-/** Provides the TypeORM DataSource (migrations applied at boot) to every module. */
-@Global()
+/**
+ * The app's one TypeORM connection, through `@nestjs/typeorm`: `DataSource` and every repository registered with
+ * `TypeOrmModule.forFeature()` become injectable. Migrations are applied before the app serves (never `synchronize`).
+ */
 @Module({})
-export class DbModule implements OnApplicationShutdown {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
-
+export class DbModule {
   static forRoot(config: DataSourceConfig): DynamicModule {
     return {
       module: DbModule,
-      providers: [{ provide: DataSource, useFactory: () => openDataSource(config) }],
-      exports: [DataSource],
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: () => createDataSourceOptions(config),
+          dataSourceFactory: async () => openDataSource(config),
+        }),
+      ],
+      exports: [TypeOrmModule],
     };
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }
 }
