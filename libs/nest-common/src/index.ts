@@ -8,3 +8,4 @@ export * from './http-exception.filter';
 export * from './configure-app';
 export * from './common.module';
 export * from './shutdown';
+export * from './company-statistics';
