@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompanyStatistics } from '@app/nest-common';
 import { UserProvisioner } from '@app/nest-auth';
 import { AuthController } from './auth/auth.controller';
 import { LoginService } from './auth/login.service';
@@ -9,6 +11,9 @@ import { AdminCompaniesController, SubscriptionPlansController } from './compani
 import { CompaniesService } from './companies/companies.service';
 import { CompanyAdminController } from './companies/company-admin.controller';
 import { CompanyAdminService } from './companies/company-admin.service';
+import { CompaniesRepository } from './companies/companies.repository';
+import { CompaniesStatistics } from './companies/company-statistics';
+import { companiesEntities } from './companies.entities';
 import { BlobStore, LocalBlobStore } from './files/blob-store';
 import { InvitationsController } from './invitations/invitations.controller';
 import { InvitationsService } from './invitations/invitations.service';
@@ -20,6 +25,7 @@ import { UserManagementService } from './user-management/user-management.service
 import { UsersService } from './users/users.service';
 
 @Module({
+  imports: [TypeOrmModule.forFeature(companiesEntities)],
   controllers: [
     AuthController,
     RegistrationController,
@@ -37,13 +43,15 @@ import { UsersService } from './users/users.service';
     LoginService,
     SignInThrottleService,
     BusinessModelService,
+    CompaniesRepository,
     CompaniesService,
+    { provide: CompanyStatistics, useClass: CompaniesStatistics },
     CompanyAdminService,
     { provide: BlobStore, useFactory: () => LocalBlobStore.fromEnv() },
     UserManagementService,
     InvitationsService,
     RegistrationService,
   ],
-  exports: [UserProvisioner],
+  exports: [UserProvisioner, CompanyStatistics],
 })
 export class CompaniesModule {}

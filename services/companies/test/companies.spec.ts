@@ -1,4 +1,5 @@
 import { SubscriptionPlan } from '@app/contracts';
+import { CompanyStatistics } from '@app/nest-common';
 import { createTestApp, TestApp } from '@app/nest-testing';
 import { bootstrapAdmin, CompaniesModule, companiesEntities, companiesMigrations, DEMO_PASSWORD, seedDemoData } from '../src';
 import { Client, Employee, Invoice, StoredFile } from '../src/business-data/entities';
@@ -114,5 +115,10 @@ describe('first-start bootstrap (companies module)', () => {
     expect(body.some((c: { isActive: boolean }) => !c.isActive)).toBe(true);
     expect(body.some((c: { isActive: boolean; isSubscriptionActive: boolean }) => c.isActive && !c.isSubscriptionActive)).toBe(true);
     expect(body.every((c: { userCount: number; employeeCount: number }) => c.userCount > 0 && c.employeeCount > 0)).toBe(true);
+  });
+
+  it('provides the CompanyStatistics port over its own tables (Technical Status metrics)', async () => {
+    // After the tests above: 4 demo companies (one inactive) with 3 users each, 15 employees, plus 2 admins.
+    expect(await t.app.get(CompanyStatistics).totals()).toEqual({ totalCompanies: 4, activeCompanies: 3, totalUsers: 14, totalEmployees: 15 });
   });
 });
