@@ -19,7 +19,8 @@ function libVersion(folder) {
 }
 
 /** npm packages shared as singletons (bare name + trailing-slash subpath prefix where needed). */
-const SHARED_PACKAGES = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'zustand'];
+// @tanstack/react-query: one copy, so a remote's QueryClientProvider and its hooks share one React context.
+const SHARED_PACKAGES = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'zustand', '@tanstack/react-query'];
 /** Front-end workspace libs shared as singletons: package name -> folder under libs/. */
 const SHARED_LIBS = {
   '@app/session': 'session',

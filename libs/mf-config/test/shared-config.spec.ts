@@ -16,7 +16,7 @@ describe('shared dependency definition', () => {
   const shared = mfConfig.shared();
 
   it('declares every required singleton with an explicit version and nothing eager', () => {
-    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'zustand', '@app/session', '@app/api-client', '@app/ui', '@app/format', '@app/contracts']) {
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'zustand', '@tanstack/react-query', '@app/session', '@app/api-client', '@app/ui', '@app/format', '@app/contracts']) {
       expect(shared[key]).toBeDefined();
       expect(shared[key].singleton).toBe(true);
       expect(shared[key].version).toMatch(/^\d+\.\d+\.\d+/);

@@ -10,4 +10,7 @@ export * from './LoginForm';
 export * from './PlaceholderPage';
 export * from './sessionHooks';
 export * from './useResource';
+export * from './query';
+export * from './Pager';
+export * from './FormField';
 export * from './DevHarness';

@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { Pager, pageWindow, usePagedRows, type PagerTexts } from './Pager';
+
+const texts: PagerTexts = {
+  previous: 'Previous',
+  next: 'Next',
+  page: (page, pages) => `Page ${page} of ${pages}`,
+  showing: (from, to, total) => `Showing ${from}-${to} of ${total}`,
+};
+
+function Location() {
+  const { search } = useLocation();
+  return <output aria-label="search">{search}</output>;
+}
+
+function at(path: string, ui: React.ReactNode) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      {ui}
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+describe('pageWindow', () => {
+  it('clamps the page and gives the shown range', () => {
+    expect(pageWindow(1, 0, 50)).toEqual({ page: 1, pages: 1, from: 0, to: 0 });
+    expect(pageWindow(2, 120, 50)).toEqual({ page: 2, pages: 3, from: 51, to: 100 });
+    expect(pageWindow(9, 120, 50)).toEqual({ page: 3, pages: 3, from: 101, to: 120 });
+    expect(pageWindow(-1, 120, 50)).toMatchObject({ page: 1 });
+  });
+});
+
+describe('Pager (server paging)', () => {
+  it('renders nothing when everything fits one page', () => {
+    at('/list', <Pager label="Log" total={25} pageSize={25} texts={texts} />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('reads the page from the URL and writes the next one back', async () => {
+    at('/list?page=2&search=x', <Pager label="Log" total={60} pageSize={25} texts={texts} />);
+    expect(screen.getByRole('navigation', { name: 'Log' })).toHaveTextContent('Showing 26-50 of 60');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByLabelText('search')).toHaveTextContent('?page=3&search=x');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByLabelText('search')).toHaveTextContent(/^\?search=x$/);
+  });
+
+  it('uses its own search param and can be disabled', () => {
+    at('/list?logPage=2', <Pager label="Log" total={60} pageSize={25} texts={texts} param="logPage" disabled />);
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
+
+describe('usePagedRows (client paging)', () => {
+  const rows = Array.from({ length: 7 }, (_, i) => `row ${i + 1}`);
+  function List({ filter }: { filter: string }) {
+    const paged = usePagedRows(rows, 3, filter);
+    return (
+      <>
+        <ul>
+          {paged.pageRows.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+        <Pager label="Rows" total={paged.total} pageSize={3} texts={texts} />
+      </>
+    );
+  }
+
+  it('shows the page from the URL and goes back to page 1 when the filter changes', async () => {
+    const { rerender } = at('/list?page=3', <List filter="a" />);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['row 7']);
+    rerender(
+      <MemoryRouter initialEntries={['/list?page=3']}>
+        <List filter="b" />
+        <Location />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['row 1', 'row 2', 'row 3']);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+});

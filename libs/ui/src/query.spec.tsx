@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { expectList, expectObject, expectPage, QueryRoot, UnexpectedResponseError } from './query';
+
+describe('answer shape checks', () => {
+  it('accept the promised shape', () => {
+    expect(expectList('/api/x', [{ id: 1 }])).toEqual([{ id: 1 }]);
+    expect(expectList('/api/x', ['a'], (v) => typeof v === 'string')).toEqual(['a']);
+    expect(expectObject<{ id: number; name: string }>('/api/x', { id: 1, name: 'a' }, ['id', 'name'])).toEqual({ id: 1, name: 'a' });
+    expect(expectPage('/api/x', { items: [], total: 0, page: 1, pageSize: 25 })).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
+  });
+
+  it('fail loudly on a broken contract instead of showing nothing', () => {
+    expect(() => expectList('/api/x', { items: [] })).toThrow(new UnexpectedResponseError('/api/x', 'a list'));
+    expect(() => expectList('/api/x', '<html>')).toThrow('Unexpected answer from /api/x: expected a list');
+    expect(() => expectList('/api/x', [null])).toThrow(UnexpectedResponseError);
+    expect(() => expectObject('/api/x', [], [])).toThrow(UnexpectedResponseError);
+    expect(() => expectObject<{ id: string }>('/api/x', { name: 'a' }, ['id'])).toThrow('expected an object with id');
+    expect(() => expectPage('/api/x', [])).toThrow(UnexpectedResponseError);
+    expect(() => expectPage('/api/x', { items: [], total: '3', page: 1, pageSize: 25 })).toThrow(UnexpectedResponseError);
+  });
+});
+
+describe('QueryRoot', () => {
+  it('gives its children a query client that does not retry failures', async () => {
+    let calls = 0;
+    function Probe() {
+      const q = useQuery({
+        queryKey: ['probe'],
+        queryFn: () => {
+          calls += 1;
+          return Promise.reject(new Error('down'));
+        },
+      });
+      return <p>{q.isError ? 'failed' : 'loading'}</p>;
+    }
+    render(
+      <QueryRoot>
+        <Probe />
+      </QueryRoot>,
+    );
+    expect(await screen.findByText('failed')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+});
