@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { FiscalYearParametersEntity } from './entities/fiscal-year-parameters.entity';
 import { FiscalParametersController } from './fiscal-parameters.controller';
+import { FiscalParametersRepository } from './fiscal-parameters.repository';
 import { FiscalParametersService } from './fiscal-parameters.service';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([FiscalYearParametersEntity])],
   controllers: [FiscalParametersController],
-  providers: [FiscalParametersService],
+  providers: [FiscalParametersService, FiscalParametersRepository],
   exports: [FiscalParametersService],
 })
 export class FiscalParametersModule {}

@@ -10,21 +10,10 @@ import {
   type SimulationRequestProblems,
 } from '@app/paye';
 import { FiscalParametersService } from '../fiscal-parameters/fiscal-parameters.service';
-
-const FIELDS = new Set(['fiscalYear', 'taxCode', 'monthlySalaries', 'enrollmentStatus', 'ytdTaxOverrides', 'monthlyTaxCodes']);
-
-/** Like the global validation pipe (forbidNonWhitelisted): a field the request does not define is refused. */
-function unknownFields(body: unknown): SimulationRequestProblems {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
-  const problems: SimulationRequestProblems = {};
-  for (const key of Object.keys(body)) if (!FIELDS.has(key)) problems[key] = [`Unknown field: ${key}`];
-  return problems;
-}
+import { leadingProblem, unknownFields } from './income-tax-simulator-rules';
 
 function badRequest(problems: SimulationRequestProblems): BadRequestException {
-  // The invalid tax code (naming month and code) or "Please enter at least one salary amount" leads when present.
-  const message = Object.values(problems)[0]?.[0] ?? 'Invalid simulation request';
-  return new BadRequestException({ message, errors: problems });
+  return new BadRequestException({ message: leadingProblem(problems), errors: problems });
 }
 
 @Injectable()

@@ -1,0 +1,81 @@
+import type { FiscalYearParametersDto, RateTableDto, TaxRegionKey } from '@app/contracts';
+import { InvalidTaxCodeError, normaliseTaxCode, parseTaxCode, type FiscalYearParameters } from '@app/paye';
+import type { FiscalYearParametersBody } from './dto/fiscal-parameters.dto';
+import type { FiscalYearParametersEntity } from './entities/fiscal-year-parameters.entity';
+
+const REGIONS: readonly TaxRegionKey[] = ['restOfUk', 'wales', 'scotland'];
+const REGION_LABELS: Record<TaxRegionKey, string> = { restOfUk: 'England and Northern Ireland', wales: 'Wales', scotland: 'Scotland' };
+
+/** '2025-26' -> labels and dates of the UK tax year (6 April to 5 April). */
+export function taxYearDates(taxYear: string): { shortLabel: string; startDate: string; endDate: string } | undefined {
+  const match = /^(\d{4})-(\d{2})$/.exec(taxYear);
+  if (!match) return undefined;
+  const start = Number(match[1]);
+  if ((start + 1) % 100 !== Number(match[2])) return undefined;
+  return {
+    shortLabel: `${match[1].slice(2)}-${match[2]}`,
+    startDate: `${start}-04-06`,
+    endDate: `${start + 1}-04-05`,
+  };
+}
+
+export function toFiscalYearParametersDto(e: FiscalYearParametersEntity): FiscalYearParametersDto {
+  return {
+    taxYear: e.taxYear,
+    shortLabel: e.shortLabel,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    personalAllowance: e.personalAllowance,
+    personalAllowanceTaperThreshold: e.personalAllowanceTaperThreshold,
+    emergencyTaxCode: e.emergencyTaxCode,
+    // numeric(5,2) arrives as exact text ('50.00'); Number() of such a text is the nearest double, as JSON needs.
+    regulatoryLimitPercent: Number(e.regulatoryLimitPercent),
+    rateTables: e.rateTables,
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}
+
+/** The PAYE engine's view of one stored year. */
+export function toEngineParameters(dto: FiscalYearParametersDto): FiscalYearParameters {
+  const { updatedAt: _updatedAt, ...parameters } = dto;
+  return parameters;
+}
+
+/** Checks the engine relies on that class-validator cannot express; per field, like the validation pipe. */
+export function semanticProblems(body: FiscalYearParametersBody): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  const report = (field: string, message: string) => (problems[field] ??= []).push(message);
+  try {
+    parseTaxCode(body.emergencyTaxCode);
+  } catch (error) {
+    if (!(error instanceof InvalidTaxCodeError)) throw error;
+    report('emergencyTaxCode', `Emergency tax code is not a valid tax code: ${body.emergencyTaxCode}`);
+  }
+  for (const region of REGIONS) {
+    const table: RateTableDto = body.rateTables[region];
+    const field = `rateTables.${region}`;
+    table.bands.forEach((band, i) => {
+      const last = i === table.bands.length - 1;
+      if (last && band.width !== null) report(`${field}.bands`, `${REGION_LABELS[region]}: the top band must be open-ended (width null)`);
+      if (!last && band.width === null) report(`${field}.bands`, `${REGION_LABELS[region]}: only the top band may be open-ended; give "${band.name}" a width`);
+    });
+    if (table.basicRateBandIndex >= table.bands.length)
+      report(`${field}.basicRateBandIndex`, `${REGION_LABELS[region]}: the basic-rate band index must point at one of the bands`);
+  }
+  return problems;
+}
+
+/** The stored columns of a body: band names trimmed, tax code normalised, the percentage as exact decimal text. */
+export function fiscalParameterColumns(body: FiscalYearParametersBody): Omit<FiscalYearParametersEntity, 'taxYear' | 'shortLabel' | 'startDate' | 'endDate' | 'updatedAt'> {
+  const table = (t: RateTableDto): RateTableDto => ({
+    basicRateBandIndex: t.basicRateBandIndex,
+    bands: t.bands.map((b) => ({ name: b.name.trim(), width: b.width, ratePercent: b.ratePercent })),
+  });
+  return {
+    personalAllowance: body.personalAllowance,
+    personalAllowanceTaperThreshold: body.personalAllowanceTaperThreshold,
+    emergencyTaxCode: normaliseTaxCode(body.emergencyTaxCode),
+    regulatoryLimitPercent: body.regulatoryLimitPercent.toFixed(2),
+    rateTables: { restOfUk: table(body.rateTables.restOfUk), wales: table(body.rateTables.wales), scotland: table(body.rateTables.scotland) },
+  };
+}
