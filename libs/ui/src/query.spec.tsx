@@ -22,7 +22,8 @@ describe('answer shape checks', () => {
 });
 
 describe('QueryRoot', () => {
-  it('gives its children a query client that does not retry failures', async () => {
+  it('gives its children a query client that does not retry failures and logs them', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;
     function Probe() {
       const q = useQuery({
@@ -41,5 +42,7 @@ describe('QueryRoot', () => {
     );
     expect(await screen.findByText('failed')).toBeInTheDocument();
     expect(calls).toBe(1);
+    expect(log).toHaveBeenCalledWith('Failed to load probe', new Error('down'));
+    log.mockRestore();
   });
 });

@@ -2,14 +2,17 @@
 // works the same alone (dev harness) and inside the shell; query options per resource live in
 // features/<x>/api/queries.ts and mutation hooks invalidate exactly what they change.
 import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 /**
  * No retries (an admin sees a failure at once, as before) and no refetch on window focus (screens refresh on their
- * own poll, on a live event or on the Refresh button).
+ * own poll, on a live event or on the Refresh button). Every failed load is logged here, once for all screens.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => console.error(`Failed to load ${query.queryKey.join(' ')}`, error),
+    }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },

@@ -1,9 +1,17 @@
 import { api } from '@app/api-client';
-import type { NotificationStats, SendNotificationRequest, SystemMetrics, SystemStatus } from './types';
+import { expectObject } from '@app/ui';
+import type { NotificationStats, SendNotificationRequest, SendNotificationResult, SystemMetrics, SystemStatus } from './types';
+
+const STATUS = '/api/technical/system-status';
+const METRICS = '/api/technical/system-metrics';
+const STATS = '/api/technical/notification-stats';
+const SEND = '/api/technical/send-notification';
 
 export const technicalApi = {
-  systemStatus: () => api.get<SystemStatus>('/api/technical/system-status').then((r) => r.data),
-  systemMetrics: () => api.get<SystemMetrics>('/api/technical/system-metrics').then((r) => r.data),
-  notificationStats: () => api.get<NotificationStats>('/api/technical/notification-stats').then((r) => r.data),
-  sendNotification: (body: SendNotificationRequest) => api.post('/api/technical/send-notification', body),
+  systemStatus: () => api.get<unknown>(STATUS).then((r) => expectObject<SystemStatus>(STATUS, r.data, ['overallStatus', 'checkedAt'])),
+  systemMetrics: () =>
+    api.get<unknown>(METRICS).then((r) => expectObject<SystemMetrics>(METRICS, r.data, ['totalCompanies', 'activeCompanies', 'totalUsers', 'totalEmployees'])),
+  notificationStats: () =>
+    api.get<unknown>(STATS).then((r) => expectObject<NotificationStats>(STATS, r.data, ['totalNotifications', 'unreadNotifications', 'activeNotifications', 'expiredNotifications'])),
+  sendNotification: (body: SendNotificationRequest) => api.post<SendNotificationResult>(SEND, body).then((r) => r.data),
 };

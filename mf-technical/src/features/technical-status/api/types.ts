@@ -5,6 +5,8 @@ export type {
   NotificationStats,
   NotificationType,
   SendNotificationRequest,
+  SendNotificationResult,
+  StatusUpdateEvent,
   SystemMetrics,
   SystemStatus,
 } from '@app/contracts';

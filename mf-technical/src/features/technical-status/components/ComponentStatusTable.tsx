@@ -2,7 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { DataTable } from '@app/ui';
 import type { ComponentHealth, SystemStatus } from '../api/types';
-import { components, detailPairs, statusStyle } from '../lib/rules';
+import { components, detailPairs, statusStyle } from '../rules';
 import { messages as texts } from '../../../messages';
 
 const columns = [

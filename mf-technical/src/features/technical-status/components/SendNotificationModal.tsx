@@ -4,13 +4,16 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { isAxiosError } from '@app/api-client';
-import { technicalApi } from '../api/technicalApi';
+import { FormField, SelectField } from '@app/ui';
+import { useSendNotification } from '../api/queries';
 import type { NotificationScope, NotificationType, SendNotificationRequest } from '../api/types';
-import { toIsoOrNull } from '../lib/rules';
+import { toIsoOrNull } from '../rules';
 import { messages as texts } from '../../../messages';
 
 export const NOTIFICATION_TYPES: NotificationType[] = ['Info', 'Success', 'Warning', 'Error', 'Maintenance'];
 export const NOTIFICATION_SCOPES: NotificationScope[] = ['AllUsers', 'AdminOnly', 'CompanySpecific', 'SpecificUsers'];
+const TYPE_OPTIONS = NOTIFICATION_TYPES.map((t) => ({ value: t, label: t }));
+const SCOPE_OPTIONS = NOTIFICATION_SCOPES.map((s) => ({ value: s, label: s }));
 
 interface FormState {
   title: string;
@@ -23,11 +26,12 @@ interface FormState {
 
 const EMPTY: FormState = { title: '', message: '', type: 'Info', scope: 'AllUsers', scheduledFor: '', expiresAt: '' };
 
-export function SendNotificationModal({ show, onHide, onSent }: { show: boolean; onHide: () => void; onSent: () => void }) {
+export function SendNotificationModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const [form, setForm] = useState<FormState>(EMPTY);
-  const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const sending = useSendNotification();
+  const busy = sending.isPending;
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const titleMissing = !form.title.trim();
@@ -55,21 +59,23 @@ export function SendNotificationModal({ show, onHide, onSent }: { show: boolean;
       scheduledFor: toIsoOrNull(form.scheduledFor),
       expiresAt: toIsoOrNull(form.expiresAt),
     };
-    setBusy(true);
     setError(null);
     try {
-      await technicalApi.sendNotification(body);
-      setBusy(false);
+      await sending.mutateAsync(body);
       setForm(EMPTY);
       setTouched(false);
-      onSent();
       onHide();
     } catch (e) {
-      setBusy(false);
       // A server answer (non-OK) vs no answer at all.
       setError(isAxiosError(e) && e.response ? texts.failedToSend : texts.errorSending);
     }
   };
+
+  const optional = (label: string) => (
+    <>
+      {label} <span className="text-muted">{texts.optional}</span>
+    </>
+  );
 
   return (
     <Modal show={show} onHide={close} aria-labelledby="send-notification-title">
@@ -83,55 +89,34 @@ export function SendNotificationModal({ show, onHide, onSent }: { show: boolean;
               {error}
             </Alert>
           )}
-          <Form.Group className="mb-3" controlId="notification-title">
-            <Form.Label>{texts.fieldTitle}</Form.Label>
-            <Form.Control required value={form.title} onChange={(e) => set('title', e.target.value)} isInvalid={touched && titleMissing} />
-            <Form.Control.Feedback type="invalid">{texts.titleRequired}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="notification-type">
-            <Form.Label>{texts.fieldType}</Form.Label>
-            <Form.Select value={form.type} onChange={(e) => set('type', e.target.value as NotificationType)}>
-              {NOTIFICATION_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="notification-message">
-            <Form.Label>{texts.fieldMessage}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              required
-              value={form.message}
-              onChange={(e) => set('message', e.target.value)}
-              isInvalid={touched && messageMissing}
-            />
-            <Form.Control.Feedback type="invalid">{texts.messageRequired}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="notification-scope">
-            <Form.Label>{texts.fieldScope}</Form.Label>
-            <Form.Select value={form.scope} onChange={(e) => set('scope', e.target.value as NotificationScope)}>
-              {NOTIFICATION_SCOPES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="notification-scheduled-for">
-            <Form.Label>
-              {texts.fieldScheduleFor} <span className="text-muted">{texts.optional}</span>
-            </Form.Label>
-            <Form.Control type="datetime-local" value={form.scheduledFor} onChange={(e) => set('scheduledFor', e.target.value)} />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="notification-expires-at">
-            <Form.Label>
-              {texts.fieldExpiresAt} <span className="text-muted">{texts.optional}</span>
-            </Form.Label>
-            <Form.Control type="datetime-local" value={form.expiresAt} onChange={(e) => set('expiresAt', e.target.value)} />
-          </Form.Group>
+          <FormField
+            id="notification-title"
+            label={texts.fieldTitle}
+            required
+            value={form.title}
+            onChange={(v) => set('title', v)}
+            error={touched && titleMissing ? texts.titleRequired : null}
+          />
+          <SelectField id="notification-type" label={texts.fieldType} value={form.type} onChange={(v) => set('type', v as NotificationType)} options={TYPE_OPTIONS} />
+          <FormField
+            id="notification-message"
+            label={texts.fieldMessage}
+            as="textarea"
+            rows={3}
+            required
+            value={form.message}
+            onChange={(v) => set('message', v)}
+            error={touched && messageMissing ? texts.messageRequired : null}
+          />
+          <SelectField id="notification-scope" label={texts.fieldScope} value={form.scope} onChange={(v) => set('scope', v as NotificationScope)} options={SCOPE_OPTIONS} />
+          <FormField
+            id="notification-scheduled-for"
+            label={optional(texts.fieldScheduleFor)}
+            type="datetime-local"
+            value={form.scheduledFor}
+            onChange={(v) => set('scheduledFor', v)}
+          />
+          <FormField id="notification-expires-at" label={optional(texts.fieldExpiresAt)} type="datetime-local" value={form.expiresAt} onChange={(v) => set('expiresAt', v)} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={close} disabled={busy}>

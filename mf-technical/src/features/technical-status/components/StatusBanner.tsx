@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { formatDateTime } from '@app/format';
 import type { SystemStatus } from '../api/types';
-import { statusStyle } from '../lib/rules';
+import { statusStyle } from '../rules';
 import { messages as texts } from '../../../messages';
 
 /** Overall status, its message and the last-checked time. */

@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, type HttpMock } from '@app/api-client';
+import { mockHttp, type HttpMock } from '@app/api-client/testing';
+import { QueryRoot } from '@app/ui';
 import type { NotificationStats, SystemMetrics, SystemStatus } from '../api/types';
-import { TechnicalStatusView } from './TechnicalStatusPage.view';
+import { TechnicalStatusView, type TechnicalStatusViewProps } from './TechnicalStatusPage.view';
 
 const component = (componentName: string, status: string, additionalInfo: Record<string, string> = {}) => ({
   componentName,
@@ -31,6 +32,14 @@ const metrics: SystemMetrics = {
 };
 const stats: NotificationStats = { totalNotifications: 7, unreadNotifications: 5, activeNotifications: 3, expiredNotifications: 2 };
 
+function renderView(props: TechnicalStatusViewProps = {}) {
+  return render(
+    <QueryRoot>
+      <TechnicalStatusView {...props} />
+    </QueryRoot>,
+  );
+}
+
 let http: HttpMock;
 let statsCalls: number;
 let statusCalls: number;
@@ -57,7 +66,7 @@ afterEach(() => {
 });
 
 async function renderLoaded(props = {}) {
-  render(<TechnicalStatusView {...props} />);
+  renderView(props);
   await screen.findByTestId('overall-status');
 }
 
@@ -104,9 +113,9 @@ describe('Technical Status screen', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     let release: () => void = () => undefined;
-    render(<TechnicalStatusView />);
-    // Flush the initial load without moving the fake clock.
-    for (let i = 0; i < 10; i += 1) await act(async () => undefined);
+    renderView();
+    // Flush the initial load without moving the fake clock (the query cache notifies on a zero-delay timer).
+    for (let i = 0; i < 10; i += 1) await act(async () => jest.advanceTimersByTime(0));
     expect(screen.getByTestId('overall-status')).toBeInTheDocument();
     expect(statusCalls).toBe(1);
     const refresh = screen.getByRole('button', { name: 'Refresh' });
@@ -135,22 +144,54 @@ describe('Technical Status screen', () => {
   });
 
   it('reloads silently on a live StatusUpdate', async () => {
-    let listener: () => void = () => undefined;
+    let listener: (event?: unknown) => void = () => undefined;
     const unsubscribe = jest.fn();
-    const { unmount } = render(
-      <TechnicalStatusView
-        subscribeToStatusUpdates={(l) => {
-          listener = l;
-          return unsubscribe;
-        }}
-      />,
-    );
+    const { unmount } = renderView({
+      subscribeToStatusUpdates: (l) => {
+        listener = l;
+        return unsubscribe;
+      },
+    });
     await screen.findByTestId('overall-status');
     expect(statusCalls).toBe(1);
     await act(async () => listener());
     await waitFor(() => expect(statusCalls).toBe(2));
     unmount();
     expect(unsubscribe).toHaveBeenCalled();
+  });
+
+  it('a StatusUpdate refreshes only what its reason names', async () => {
+    let listener: (event?: unknown) => void = () => undefined;
+    renderView({
+      subscribeToStatusUpdates: (l) => {
+        listener = l;
+        return () => undefined;
+      },
+    });
+    await screen.findByTestId('overall-status');
+    const before = http.calls.length;
+
+    await act(async () => listener({ reason: 'notifications', checkedAt: '2026-11-21T10:16:00Z' }));
+    await waitFor(() => expect(within(screen.getByTestId('notification-stats')).getByLabelText('Total')).toHaveTextContent('8'));
+    expect(http.calls.slice(before).map((c) => c.url)).toEqual(['/api/technical/notification-stats']);
+
+    const healthy: SystemStatus = { ...systemStatus, overallStatus: { status: 'Healthy', statusMessage: 'All systems operational' } };
+    await act(async () => listener({ reason: 'requested', checkedAt: '2026-11-21T10:17:00Z', status: healthy }));
+    await waitFor(() => expect(screen.getByTestId('overall-status')).toHaveTextContent('All systems operational'));
+    expect(http.calls.slice(before)).toHaveLength(1);
+  });
+
+  it('shows nothing made up when an answer breaks the contract', async () => {
+    http = mockHttp()
+      .on('GET', '/api/technical/system-status', { status: 200, data: '<html>' })
+      .on('GET', '/api/technical/system-metrics', { status: 200, data: metrics })
+      .on('GET', '/api/technical/notification-stats', { status: 200, data: stats });
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderView();
+    await screen.findByTestId('system-metrics');
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load technical system-status', expect.objectContaining({ name: 'UnexpectedResponseError' })));
+    expect(screen.queryByTestId('overall-status')).not.toBeInTheDocument();
+    log.mockRestore();
   });
 });
 
@@ -219,6 +260,11 @@ describe('Send System Notification modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(statsCalls).toBe(statsBefore + 1));
     await waitFor(() => expect(within(screen.getByTestId('notification-stats')).getByLabelText('Total')).toHaveTextContent('8'));
+    // One POST and one GET of the statistics: no status, metrics or payment-provider check.
+    expect(http.calls.slice(3).map((c) => `${c.method} ${c.url}`)).toEqual([
+      'post /api/technical/send-notification',
+      'get /api/technical/notification-stats',
+    ]);
   });
 
   it('shows Failed to send notification on an error answer and Error sending notification on a network failure', async () => {

@@ -13,12 +13,12 @@ import { StatusBanner } from './StatusBanner';
 import { SystemMetricsCard } from './SystemMetricsCard';
 
 export interface TechnicalStatusViewProps {
-  /** Live StatusUpdate events from the shell's notification link trigger a silent reload. */
-  subscribeToStatusUpdates?: (listener: () => void) => () => void;
+  /** Live StatusUpdate events from the shell's notification link refresh what their reason names, silently. */
+  subscribeToStatusUpdates?: (listener: (event: unknown) => void) => () => void;
 }
 
 export function TechnicalStatusView({ subscribeToStatusUpdates }: TechnicalStatusViewProps) {
-  const { status, metrics, stats, refreshing, refresh, reloadStats } = useTechnicalStatus(subscribeToStatusUpdates);
+  const { status, metrics, stats, refreshing, refresh } = useTechnicalStatus(subscribeToStatusUpdates);
   const [showModal, setShowModal] = useState(false);
 
   return (
@@ -44,7 +44,7 @@ export function TechnicalStatusView({ subscribeToStatusUpdates }: TechnicalStatu
           {stats && <NotificationStatsCard stats={stats} />}
         </Col>
       </Row>
-      <SendNotificationModal show={showModal} onHide={() => setShowModal(false)} onSent={() => void reloadStats()} />
+      <SendNotificationModal show={showModal} onHide={() => setShowModal(false)} />
     </div>
   );
 }

@@ -1,72 +1,52 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { technicalApi } from '../api/technicalApi';
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { technicalKeys, technicalQueries } from '../api/queries';
 import type { NotificationStats, SystemMetrics, SystemStatus } from '../api/types';
-import { AUTO_REFRESH_MS } from '../lib/rules';
+import { liveRefresh } from '../rules';
 
 export interface TechnicalStatusState {
-  status: SystemStatus | null;
-  metrics: SystemMetrics | null;
-  stats: NotificationStats | null;
+  status: SystemStatus | undefined;
+  metrics: SystemMetrics | undefined;
+  stats: NotificationStats | undefined;
   /** True only during a manual refresh (the 30-second poll is silent). */
   refreshing: boolean;
   refresh: () => Promise<void>;
-  reloadStats: () => Promise<void>;
-  /** Silent reload (poll, live StatusUpdate). */
-  reload: () => Promise<void>;
 }
 
 /**
- * Loads system status, metrics and notification stats in parallel; polls every 30 s without a spinner; a manual
- * refresh shows one. `subscribeToStatusUpdates` lets the live link trigger a silent reload.
+ * System status, metrics and notification stats, loaded in parallel and polled every 30 s without a spinner; a
+ * manual refresh shows one. A failed load keeps the previous data on screen (the query cache logs it). A live
+ * StatusUpdate event refreshes only the resource its reason names.
  */
-export function useTechnicalStatus(subscribeToStatusUpdates?: (listener: () => void) => () => void): TechnicalStatusState {
-  const [status, setStatus] = useState<SystemStatus | null>(null);
-  const [metrics, setMetrics] = useState<SystemMetrics | null>(null);
-  const [stats, setStats] = useState<NotificationStats | null>(null);
+export function useTechnicalStatus(subscribeToStatusUpdates?: (listener: (event: unknown) => void) => () => void): TechnicalStatusState {
+  const client = useQueryClient();
+  const status = useQuery(technicalQueries.status());
+  const metrics = useQuery(technicalQueries.metrics());
+  const stats = useQuery(technicalQueries.stats());
   const [refreshing, setRefreshing] = useState(false);
-  const mounted = useRef(true);
 
-  const load = useCallback(async () => {
-    // Fetch failures on loads are only logged (the previous data stays on screen).
-    const [s, m, n] = await Promise.allSettled([technicalApi.systemStatus(), technicalApi.systemMetrics(), technicalApi.notificationStats()]);
-    if (!mounted.current) return;
-    if (s.status === 'fulfilled') setStatus(s.value);
-    else console.error('Failed to load system status', s.reason);
-    if (m.status === 'fulfilled') setMetrics(m.value);
-    else console.error('Failed to load system metrics', m.reason);
-    if (n.status === 'fulfilled') setStats(n.value);
-    else console.error('Failed to load notification stats', n.reason);
-  }, []);
-
+  const { refetch: refetchStatus } = status;
+  const { refetch: refetchMetrics } = metrics;
+  const { refetch: refetchStats } = stats;
   const refresh = useCallback(async () => {
     setRefreshing(true);
     try {
-      await load();
+      await Promise.all([refetchStatus(), refetchMetrics(), refetchStats()]);
     } finally {
-      if (mounted.current) setRefreshing(false);
+      setRefreshing(false);
     }
-  }, [load]);
+  }, [refetchStatus, refetchMetrics, refetchStats]);
 
-  const reloadStats = useCallback(async () => {
-    try {
-      const value = await technicalApi.notificationStats();
-      if (mounted.current) setStats(value);
-    } catch (error) {
-      console.error('Failed to load notification stats', error);
-    }
-  }, []);
+  useEffect(
+    () =>
+      subscribeToStatusUpdates?.((event) => {
+        const named = liveRefresh(event);
+        if (named.status) client.setQueryData(technicalKeys.status, named.status);
+        // A load already under way for the same resource answers the event too (no second request).
+        for (const resource of named.reload) void client.invalidateQueries({ queryKey: technicalKeys[resource] }, { cancelRefetch: false });
+      }),
+    [client, subscribeToStatusUpdates],
+  );
 
-  useEffect(() => {
-    mounted.current = true;
-    void refresh();
-    const id = setInterval(() => void load(), AUTO_REFRESH_MS);
-    const unsubscribe = subscribeToStatusUpdates?.(() => void load());
-    return () => {
-      mounted.current = false;
-      clearInterval(id);
-      unsubscribe?.();
-    };
-  }, [load, refresh, subscribeToStatusUpdates]);
-
-  return { status, metrics, stats, refreshing, refresh, reloadStats, reload: load };
+  return { status: status.data, metrics: metrics.data, stats: stats.data, refreshing: refreshing || (status.isPending && status.isFetching), refresh };
 }

@@ -1,5 +1,5 @@
 // Pure display rules of the Technical Status screen (spec section 4 "System component status", section 9).
-import type { ComponentHealth, ComponentStatus, SystemStatus } from '../api/types';
+import type { ComponentHealth, ComponentStatus, StatusUpdateEvent, SystemStatus } from './api/types';
 
 export type StatusStyle = 'success' | 'warning' | 'danger' | 'secondary';
 
@@ -44,4 +44,31 @@ export function toIsoOrNull(value: string): string | null {
   if (!value.trim()) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** The three resources of the screen, each refreshed on its own. */
+export type TechnicalResource = 'status' | 'metrics' | 'stats';
+
+export interface LiveRefresh {
+  /** Resources to load again. */
+  reload: TechnicalResource[];
+  /** A complete system status carried by the event itself (no GET needed). */
+  status?: SystemStatus;
+}
+
+/**
+ * What a StatusUpdate event names: `notifications` (notifications were sent) -> only the statistics; `requested`
+ * with a full status -> that status as it is; `requested` without one -> the status. An event without a reason we
+ * know says nothing precise, so everything is loaded again.
+ */
+export function liveRefresh(event: unknown): LiveRefresh {
+  const update = (event ?? {}) as Partial<StatusUpdateEvent>;
+  switch (update.reason) {
+    case 'notifications':
+      return { reload: ['stats'] };
+    case 'requested':
+      return update.status ? { reload: [], status: update.status } : { reload: ['status'] };
+    default:
+      return { reload: ['status', 'metrics', 'stats'] };
+  }
 }
