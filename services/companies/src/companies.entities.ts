@@ -1,4 +1,4 @@
-import { SignInAttempt } from './auth/sign-in-attempt.entity';
+import { SignInAttempt } from './auth/entities/sign-in-attempt.entity';
 import { businessDataEntities } from './business-data/entities';
 import { BusinessModel } from './business-model/entities/business-model.entity';
 import { Company } from './companies/entities/company.entity';

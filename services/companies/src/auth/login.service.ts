@@ -1,17 +1,16 @@
-import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { LoginResult } from '@app/contracts';
 import { AuthService } from '@app/nest-auth';
-import { User } from '../users/entities/user.entity';
 import { verifyPassword } from '../users/passwords';
+import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 import { SignInThrottleService } from './sign-in-throttle.service';
 
 @Injectable()
 export class LoginService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly usersRepository: UsersRepository,
     private readonly throttle: SignInThrottleService,
     private readonly auth: AuthService,
   ) {}
@@ -32,7 +31,7 @@ export class LoginService {
       throw new ForbiddenException('Your company account is inactive. Please contact support.');
     }
     user.lastLoginDate = new Date();
-    await this.dataSource.getRepository(User).update(user.id, { lastLoginDate: user.lastLoginDate });
+    await this.usersRepository.recordLogin(user.id, user.lastLoginDate);
     return { token: await this.auth.issueToken(user), user: await this.users.toDto(user, true) };
   }
 }

@@ -1,19 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import type { BusinessModelConfig } from '@app/contracts';
+import { BusinessModelRepository } from './business-model.repository';
 
 @Injectable()
 export class BusinessModelService {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(private readonly businessModels: BusinessModelRepository) {}
 
   /** The company's own model, else the default one. */
-  async configFor(companyId: string | null): Promise<BusinessModelConfig> {
-    const [row] = await this.dataSource.query(
-      `SELECT configuration FROM companies.business_models
-        WHERE company_id = $1 OR company_id IS NULL
-        ORDER BY company_id NULLS LAST LIMIT 1`,
-      [companyId],
-    );
-    return row.configuration;
+  configFor(companyId: string | null): Promise<BusinessModelConfig> {
+    return this.businessModels.configurationFor(companyId);
   }
 }

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { Invitation, InvitationCreated, MessageResponse } from '@app/contracts';
 import { CurrentUser, Roles, SessionUser } from '@app/nest-auth';
 import { InviteCompanyCreationDto, InviteUserToCompanyDto } from './dto/invitation.dto';
-import { InvitationsService } from './invitations.service';
+import { INVITATION_NOT_FOUND, InvitationsService } from './invitations.service';
 import { publicOrigin } from '../common/public-url';
 import { uuidParam } from '../common/uuid-param';
 
@@ -31,7 +31,7 @@ export class InvitationsController {
 
   @Post('invitations/:id/revoke')
   @HttpCode(200)
-  revoke(@Param('id', uuidParam('Invitation not found')) id: string): Promise<MessageResponse> {
+  revoke(@Param('id', uuidParam(INVITATION_NOT_FOUND)) id: string): Promise<MessageResponse> {
     return this.invitations.revoke(id);
   }
 }

@@ -1,13 +1,12 @@
 import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
 import type { Invitation as InvitationDto, InvitationCreated, InvitationRole, MessageResponse } from '@app/contracts';
 import { invitationLink } from '@app/contracts';
 import { Mailer, Vault } from '@app/nest-common';
-import { Company } from '../companies/entities/company.entity';
-import { User } from '../users/entities/user.entity';
-import { Invitation } from './entities/invitation.entity';
-import { rowsOf } from '../common/query-results';
+import { COMPANY_MESSAGES } from '../companies/company-rules';
+import { InvitationRow, InvitationsRepository } from './invitations.repository';
 import { generateToken, hashToken, invitationExpiry, isExpired, isValid, normaliseEmail, REVOKED_BY_ADMIN } from './invitation-rules';
+
+export const INVITATION_NOT_FOUND = 'Invitation not found';
 
 export const INVITATION_CONFLICTS = {
   userExists: 'A user with this email address already exists',
@@ -16,36 +15,19 @@ export const INVITATION_CONFLICTS = {
   notRevocable: 'Only pending invitations can be revoked',
 } as const;
 
-interface InvitationRow {
-  id: string;
-  email: string;
-  company_id: string | null;
-  company_name: string | null;
-  role: InvitationRole;
-  created_at: Date;
-  expires_at: Date;
-  is_used: boolean;
-  used_by_user_id: string | null;
-  token_encrypted: string;
-}
-
 @Injectable()
 export class InvitationsService {
   private readonly logger = new Logger('Invitations');
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly invitations: InvitationsRepository,
     @Inject(Vault) private readonly vault: Vault,
     @Inject(Mailer) private readonly mailer: Mailer,
   ) {}
 
   /** Newest first. isExpired/isValid are computed now; the token only while valid. */
   async list(): Promise<InvitationDto[]> {
-    const rows: InvitationRow[] = await this.dataSource.query(`
-      SELECT i.id, i.email, i.company_id, c.name AS company_name, i.role, i.created_at, i.expires_at, i.is_used,
-             i.used_by_user_id, i.token_encrypted
-        FROM companies.invitations i LEFT JOIN companies.companies c ON c.id = i.company_id
-       ORDER BY i.created_at DESC, i.id`);
+    const rows = await this.invitations.list();
     const now = new Date();
     return rows.map((r) => this.toDto(r, now));
   }
@@ -60,13 +42,8 @@ export class InvitationsService {
 
   /** Only valid (pending) invitations: used, revoked or expired ones answer 409. */
   async revoke(id: string): Promise<MessageResponse> {
-    const revoked = await this.dataSource.query(
-      `UPDATE companies.invitations SET is_used = true, used_by_user_id = $2, used_at = now()
-        WHERE id = $1 AND is_used = false AND expires_at > now() RETURNING id`,
-      [id, REVOKED_BY_ADMIN],
-    );
-    if (rowsOf(revoked).length === 0) {
-      if (!(await this.dataSource.getRepository(Invitation).existsBy({ id }))) throw new NotFoundException('Invitation not found');
+    if (!(await this.invitations.markUsedIfPending(id, REVOKED_BY_ADMIN))) {
+      if (!(await this.invitations.exists(id))) throw new NotFoundException(INVITATION_NOT_FOUND);
       throw new ConflictException(INVITATION_CONFLICTS.notRevocable);
     }
     return { message: 'Invitation revoked successfully' };
@@ -75,38 +52,24 @@ export class InvitationsService {
   private async create(rawEmail: string, companyId: string | null, role: InvitationRole, createdBy: string, origin: string): Promise<InvitationCreated> {
     const email = normaliseEmail(rawEmail);
     const token = generateToken();
-    const { invitation, companyName } = await this.dataSource.transaction(async (em) => {
-      // Serialises concurrent invitations for the same address, so the duplicate check below cannot race.
-      await em.query(`SELECT pg_advisory_xact_lock(hashtext('companies.invitations:' || $1))`, [email]);
-      let companyName: string | null = null;
-      if (companyId) {
-        const company = await em.getRepository(Company).findOneBy({ id: companyId });
-        if (!company) throw new NotFoundException('Company not found');
-        companyName = company.name;
-      }
-      await this.assertNoConflict(em, email, companyId);
-      const createdAt = new Date();
-      const invitation = await em.getRepository(Invitation).save(
-        em.getRepository(Invitation).create({
-          email,
-          companyId,
-          role,
-          tokenHash: hashToken(token),
-          tokenEncrypted: this.vault.encrypt(token),
-          createdAt,
-          expiresAt: invitationExpiry(createdAt),
-          isUsed: false,
-          usedByUserId: null,
-          usedAt: null,
-          emailed: false,
-          createdByUserId: createdBy,
-        }),
-      );
-      return { invitation, companyName };
+    const createdAt = new Date();
+    const created = await this.invitations.createUnlessConflicting({
+      email,
+      companyId,
+      role,
+      tokenHash: hashToken(token),
+      tokenEncrypted: this.vault.encrypt(token),
+      createdAt,
+      expiresAt: invitationExpiry(createdAt),
+      createdByUserId: createdBy,
     });
+    if (created === 'company-not-found') throw new NotFoundException(COMPANY_MESSAGES.notFound);
+    if (created === 'user-exists') throw new ConflictException(INVITATION_CONFLICTS.userExists);
+    if (created === 'pending-exists') throw new ConflictException(companyId ? INVITATION_CONFLICTS.pendingUserInvite : INVITATION_CONFLICTS.pendingCompanyInvite);
+    const { invitation, companyName } = created;
     const link = invitationLink(origin, { companyId, token });
     const emailSent = await this.sendInvitationMail(email, companyName, role, link);
-    if (emailSent) await this.dataSource.getRepository(Invitation).update(invitation.id, { emailed: true });
+    if (emailSent) await this.invitations.markEmailed(invitation.id);
     const dto = this.toDto(
       {
         id: invitation.id,
@@ -126,16 +89,6 @@ export class InvitationsService {
       ? `Invitation created for ${email} to join ${companyName}`
       : `Invitation created for ${email} to create a new company`;
     return { message, companyName, invitation: dto, emailSent };
-  }
-
-  private async assertNoConflict(em: EntityManager, email: string, companyId: string | null): Promise<void> {
-    if (await em.getRepository(User).existsBy({ email })) throw new ConflictException(INVITATION_CONFLICTS.userExists);
-    const [pending] = await em.query(
-      `SELECT 1 FROM companies.invitations
-        WHERE email = $1 AND company_id IS NOT DISTINCT FROM $2 AND is_used = false AND expires_at > now() LIMIT 1`,
-      [email, companyId],
-    );
-    if (pending) throw new ConflictException(companyId ? INVITATION_CONFLICTS.pendingUserInvite : INVITATION_CONFLICTS.pendingCompanyInvite);
   }
 
   /** E-mails the link when SMTP is configured; the invitation stands either way (the admin can copy the link). */

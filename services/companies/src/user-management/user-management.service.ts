@@ -1,11 +1,10 @@
 import { BadGatewayException, BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { MessageResponse, UserDto, UserStatusChanged } from '@app/contracts';
 import { resetPasswordLink } from '@app/contracts';
 import { Mailer, MailerNotConfiguredError } from '@app/nest-common';
 import { generateToken, hashToken, passwordResetExpiry } from '../invitations/invitation-rules';
-import { User } from '../users/entities/user.entity';
-import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { UsersRepository } from '../users/users.repository';
+import { UserManagementRepository } from './user-management.repository';
 
 export const USER_MANAGEMENT_MESSAGES = {
   notFound: 'User not found',
@@ -18,36 +17,19 @@ export const USER_MANAGEMENT_MESSAGES = {
   noSmtp: 'No active SMTP configuration: the password reset email cannot be sent. Configure and activate one in System Settings > SMTP Configuration.',
 } as const;
 
-interface UserRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  email_confirmed: boolean;
-  role: UserDto['role'];
-  company_id: string | null;
-  company_name: string | null;
-  is_active: boolean;
-  last_login_date: Date | null;
-  created_at: Date;
-}
-
 @Injectable()
 export class UserManagementService {
   private readonly logger = new Logger('UserManagement');
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly userManagement: UserManagementRepository,
+    private readonly users: UsersRepository,
     @Inject(Mailer) private readonly mailer: Mailer,
   ) {}
 
   /** Every user with the company name, newest first (one query). */
   async list(): Promise<UserDto[]> {
-    const rows: UserRow[] = await this.dataSource.query(`
-      SELECT u.id, u.first_name, u.last_name, u.email, u.email_confirmed, u.role, u.company_id, c.name AS company_name,
-             u.is_active, u.last_login_date, u.created_at
-        FROM companies.users u LEFT JOIN companies.companies c ON c.id = u.company_id
-       ORDER BY u.created_at DESC, u.id`);
+    const rows = await this.userManagement.list();
     return rows.map((r) => ({
       id: r.id,
       firstName: r.first_name,
@@ -69,28 +51,11 @@ export class UserManagementService {
    * admin rows are locked so two admins deactivating each other at once cannot leave none.
    */
   async toggleStatus(id: string, actingUserId: string): Promise<UserStatusChanged> {
-    return this.dataSource.transaction(async (em) => {
-      const [peek] = await em.query(`SELECT role, is_active FROM companies.users WHERE id = $1`, [id]);
-      if (!peek) throw new NotFoundException(USER_MANAGEMENT_MESSAGES.notFound);
-      // Deactivating an admin locks every active admin row, always in id order, so that two admins deactivating each
-      // other at once run one after the other (no deadlock) and the second sees the first one's result.
-      const admins: { id: string }[] =
-        peek.role === 'Admin' && peek.is_active
-          ? await em.query(`SELECT id FROM companies.users WHERE role = 'Admin' AND is_active ORDER BY id FOR UPDATE`)
-          : [];
-      const [target] = await em.query(`SELECT id, role, is_active FROM companies.users WHERE id = $1 FOR UPDATE`, [id]);
-      if (!target) throw new NotFoundException(USER_MANAGEMENT_MESSAGES.notFound);
-      if (!target.is_active) {
-        await em.query(`UPDATE companies.users SET is_active = true WHERE id = $1`, [id]);
-        return { message: USER_MANAGEMENT_MESSAGES.reactivated, isActive: true };
-      }
-      if (id === actingUserId) throw new BadRequestException(USER_MANAGEMENT_MESSAGES.ownAccount);
-      if (target.role === 'Admin' && admins.filter((a) => a.id !== id).length === 0) {
-        throw new BadRequestException(USER_MANAGEMENT_MESSAGES.lastAdmin);
-      }
-      await em.query(`UPDATE companies.users SET is_active = false, session_version = session_version + 1 WHERE id = $1`, [id]);
-      return { message: USER_MANAGEMENT_MESSAGES.deactivated, isActive: false };
-    });
+    const outcome = await this.userManagement.toggleStatus(id, actingUserId);
+    if (outcome === 'not-found') throw new NotFoundException(USER_MANAGEMENT_MESSAGES.notFound);
+    if (outcome === 'own-account') throw new BadRequestException(USER_MANAGEMENT_MESSAGES.ownAccount);
+    if (outcome === 'last-admin') throw new BadRequestException(USER_MANAGEMENT_MESSAGES.lastAdmin);
+    return { message: outcome.isActive ? USER_MANAGEMENT_MESSAGES.reactivated : USER_MANAGEMENT_MESSAGES.deactivated, isActive: outcome.isActive };
   }
 
   /**
@@ -98,17 +63,12 @@ export class UserManagementService {
    * cancelled) and e-mails the link. No active SMTP configuration: 409 and no token is left behind.
    */
   async sendPasswordReset(id: string, origin: string): Promise<MessageResponse> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ id });
+    const user = await this.users.findById(id);
     if (!user) throw new NotFoundException(USER_MANAGEMENT_MESSAGES.notFound);
     if (!user.isActive) throw new BadRequestException(USER_MANAGEMENT_MESSAGES.resetInactive);
     const token = generateToken();
     const createdAt = new Date();
-    const saved = await this.dataSource.transaction(async (em) => {
-      await em.query(`UPDATE companies.password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [id]);
-      return em.getRepository(PasswordResetToken).save(
-        em.getRepository(PasswordResetToken).create({ userId: id, tokenHash: hashToken(token), createdAt, expiresAt: passwordResetExpiry(createdAt), usedAt: null }),
-      );
-    });
+    const savedId = await this.userManagement.replaceResetToken({ userId: id, tokenHash: hashToken(token), createdAt, expiresAt: passwordResetExpiry(createdAt) });
     const link = resetPasswordLink(origin, token);
     try {
       await this.mailer.send({
@@ -124,7 +84,7 @@ export class UserManagementService {
         ].join('\n'),
       });
     } catch (error) {
-      await this.dataSource.getRepository(PasswordResetToken).delete({ id: saved.id });
+      await this.userManagement.deleteResetToken(savedId);
       if (error instanceof MailerNotConfiguredError) throw new ConflictException(USER_MANAGEMENT_MESSAGES.noSmtp);
       this.logger.warn(`Password reset e-mail to ${user.email} failed: ${(error as Error).message}`);
       throw new BadGatewayException(`The password reset email could not be sent: ${(error as Error).message}`);

@@ -1,45 +1,42 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ConflictException, Injectable } from '@nestjs/common';
 import type { UserDto } from '@app/contracts';
 import { ProvisionUserInput, UserProvisioner } from '@app/nest-auth';
 import { BusinessModelService } from '../business-model/business-model.service';
 import { User } from './entities/user.entity';
 import { hashPassword } from './passwords';
+import { UsersRepository } from './users.repository';
 
 @Injectable()
 export class UsersService extends UserProvisioner {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly businessModels: BusinessModelService,
   ) {
     super();
   }
 
   findById(id: string): Promise<User | null> {
-    return this.dataSource.getRepository(User).findOne({ where: { id }, relations: { company: true } });
+    return this.users.findById(id);
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.dataSource.getRepository(User).findOne({ where: { email: email.trim().toLowerCase() }, relations: { company: true } });
+    return this.users.findByEmail(email.trim().toLowerCase());
   }
 
   async createUser(input: ProvisionUserInput): Promise<UserDto> {
-    const repository = this.dataSource.getRepository(User);
     const email = input.email.trim().toLowerCase();
-    if (await repository.existsBy({ email })) throw new ConflictException('Email is already registered');
-    const user = await repository.save(
-      repository.create({
-        email,
-        firstName: input.firstName ?? input.role,
-        lastName: input.lastName ?? 'User',
-        passwordHash: await hashPassword(input.password),
-        role: input.role,
-        companyId: input.companyId ?? null,
-        isActive: input.isActive ?? true,
-        emailConfirmed: input.emailConfirmed ?? true,
-      }),
-    );
-    return this.toDto((await this.findById(user.id))!, false);
+    if (await this.users.existsByEmail(email)) throw new ConflictException('Email is already registered');
+    const id = await this.users.create({
+      email,
+      firstName: input.firstName ?? input.role,
+      lastName: input.lastName ?? 'User',
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+      companyId: input.companyId ?? null,
+      isActive: input.isActive ?? true,
+      emailConfirmed: input.emailConfirmed ?? true,
+    });
+    return this.toDto((await this.users.findById(id))!, false);
   }
 
   /** The spec's user shape; non-admins get the business model configuration when `withBusinessModel`. */
