@@ -1,0 +1,79 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import type { UserDto } from '@app/contracts';
+import { PasswordResetToken } from './entities/password-reset-token.entity';
+
+export interface UserRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_confirmed: boolean;
+  role: UserDto['role'];
+  company_id: string | null;
+  company_name: string | null;
+  is_active: boolean;
+  last_login_date: Date | null;
+  created_at: Date;
+}
+
+/** The outcome of a status toggle: the new state, or why it was refused. */
+export type ToggleOutcome = { isActive: boolean } | 'not-found' | 'own-account' | 'last-admin';
+
+/** Users as the admin manages them, and password reset tokens: the only place with their SQL. */
+@Injectable()
+export class UserManagementRepository {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @InjectRepository(PasswordResetToken) private readonly resetTokens: Repository<PasswordResetToken>,
+  ) {}
+
+  /** Every user with the company name, newest first (one query). */
+  list(): Promise<UserRow[]> {
+    return this.dataSource.query(`
+      SELECT u.id, u.first_name, u.last_name, u.email, u.email_confirmed, u.role, u.company_id, c.name AS company_name,
+             u.is_active, u.last_login_date, u.created_at
+        FROM companies.users u LEFT JOIN companies.companies c ON c.id = u.company_id
+       ORDER BY u.created_at DESC, u.id`);
+  }
+
+  /**
+   * Reactivates an inactive user; deactivates an active one and bumps its session version. Deactivating an admin
+   * locks every active admin row, always in id order, so two admins deactivating each other at once run one after
+   * the other (no deadlock) and the second sees the first one's result.
+   */
+  async toggleStatus(id: string, actingUserId: string): Promise<ToggleOutcome> {
+    return this.dataSource.transaction(async (em) => {
+      const [peek] = await em.query(`SELECT role, is_active FROM companies.users WHERE id = $1`, [id]);
+      if (!peek) return 'not-found';
+      const admins: { id: string }[] =
+        peek.role === 'Admin' && peek.is_active
+          ? await em.query(`SELECT id FROM companies.users WHERE role = 'Admin' AND is_active ORDER BY id FOR UPDATE`)
+          : [];
+      const [target] = await em.query(`SELECT id, role, is_active FROM companies.users WHERE id = $1 FOR UPDATE`, [id]);
+      if (!target) return 'not-found';
+      if (!target.is_active) {
+        await em.query(`UPDATE companies.users SET is_active = true WHERE id = $1`, [id]);
+        return { isActive: true };
+      }
+      if (id === actingUserId) return 'own-account';
+      if (target.role === 'Admin' && admins.filter((a) => a.id !== id).length === 0) return 'last-admin';
+      await em.query(`UPDATE companies.users SET is_active = false, session_version = session_version + 1 WHERE id = $1`, [id]);
+      return { isActive: false };
+    });
+  }
+
+  /** Cancels the user's earlier unused links and stores the new one (its SHA-256 only); answers the new row's id. */
+  async replaceResetToken(token: Pick<PasswordResetToken, 'userId' | 'tokenHash' | 'createdAt' | 'expiresAt'>): Promise<string> {
+    return this.dataSource.transaction(async (em) => {
+      await em.query(`UPDATE companies.password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [token.userId]);
+      const repository = em.getRepository(PasswordResetToken);
+      return (await repository.save(repository.create({ ...token, usedAt: null }))).id;
+    });
+  }
+
+  async deleteResetToken(id: string): Promise<void> {
+    await this.resetTokens.delete({ id });
+  }
+}

@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import type { Role } from '@app/contracts';
+import { UserPreferences } from './entities/user-preferences.entity';
+import { User } from './entities/user.entity';
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  role: Role;
+  companyId: string | null;
+  isActive: boolean;
+  emailConfirmed: boolean;
+}
+
+/** What the auth guard needs about a user (the SessionDirectory port), one indexed join. */
+export interface SessionRow {
+  id: string;
+  email: string;
+  role: Role;
+  company_id: string | null;
+  is_active: boolean;
+  session_version: number;
+  company_active: boolean | null;
+}
+
+/** Users and their preferences: the only place with their SQL. */
+@Injectable()
+export class UsersRepository {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(UserPreferences) private readonly preferences: Repository<UserPreferences>,
+  ) {}
+
+  /** With the company (name, active flag). */
+  findById(id: string): Promise<User | null> {
+    return this.users.findOne({ where: { id }, relations: { company: true } });
+  }
+
+  /** `email` must be normalised (lower-cased, trimmed). With the company. */
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOne({ where: { email }, relations: { company: true } });
+  }
+
+  existsByEmail(email: string): Promise<boolean> {
+    return this.users.existsBy({ email });
+  }
+
+  async create(user: NewUser): Promise<string> {
+    const saved = await this.users.save(this.users.create(user));
+    return saved.id;
+  }
+
+  async recordLogin(id: string, at: Date): Promise<void> {
+    await this.users.update(id, { lastLoginDate: at });
+  }
+
+  async sessionState(id: string): Promise<SessionRow | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT u.id, u.email, u.role, u.company_id, u.is_active, u.session_version, c.is_active AS company_active
+         FROM companies.users u LEFT JOIN companies.companies c ON c.id = u.company_id
+        WHERE u.id = $1`,
+      [id],
+    )) as SessionRow[];
+    return row ?? null;
+  }
+
+  async localeOf(userId: string): Promise<string | null> {
+    return (await this.preferences.findOneBy({ userId }))?.locale ?? null;
+  }
+}
