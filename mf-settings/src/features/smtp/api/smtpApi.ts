@@ -1,11 +1,13 @@
 import { api } from '@app/api-client';
-import type { MailLogPage, SmtpConfiguration, SmtpConfigurationRequest, SmtpTestRequest, SmtpTestResponse } from './types';
+import { expectList, expectObject, expectPage } from '@app/ui';
+import type { MailLogEntry, SmtpConfiguration, SmtpConfigurationRequest, SmtpTestRequest, SmtpTestResponse } from './types';
 
 const BASE = '/api/smtpconfiguration';
+const MAIL_LOG = `${BASE}/mail-log`;
+const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 export async function fetchSmtpConfigurations(): Promise<SmtpConfiguration[]> {
-  const { data } = await api.get<SmtpConfiguration[]>(BASE);
-  return Array.isArray(data) ? data : [];
+  return expectList<SmtpConfiguration>(BASE, (await api.get<unknown>(BASE)).data);
 }
 
 export async function createSmtpConfiguration(body: SmtpConfigurationRequest): Promise<SmtpConfiguration> {
@@ -13,22 +15,22 @@ export async function createSmtpConfiguration(body: SmtpConfigurationRequest): P
 }
 
 export async function updateSmtpConfiguration(id: string, body: SmtpConfigurationRequest): Promise<SmtpConfiguration> {
-  return (await api.put<SmtpConfiguration>(`${BASE}/${encodeURIComponent(id)}`, { ...body, id })).data;
+  return (await api.put<SmtpConfiguration>(one(id), { ...body, id })).data;
 }
 
 export async function deleteSmtpConfiguration(id: string): Promise<void> {
-  await api.delete(`${BASE}/${encodeURIComponent(id)}`);
+  await api.delete(one(id));
 }
 
 export async function activateSmtpConfiguration(id: string): Promise<void> {
-  await api.post(`${BASE}/${encodeURIComponent(id)}/activate`);
+  await api.post(`${one(id)}/activate`);
 }
 
 export async function testSmtpConfiguration(id: string, body: SmtpTestRequest): Promise<SmtpTestResponse> {
-  return (await api.post<SmtpTestResponse>(`${BASE}/${encodeURIComponent(id)}/test`, body)).data;
+  const url = `${one(id)}/test`;
+  return expectObject<SmtpTestResponse>(url, (await api.post<unknown>(url, body)).data, ['success']);
 }
 
-export async function fetchMailLog(page: number, pageSize: number): Promise<MailLogPage> {
-  const { data } = await api.get<MailLogPage>(`${BASE}/mail-log`, { params: { page, pageSize } });
-  return data;
+export async function fetchMailLog(page: number, pageSize: number) {
+  return expectPage<MailLogEntry>(MAIL_LOG, (await api.get<unknown>(MAIL_LOG, { params: { page, pageSize } })).data);
 }

@@ -1,19 +1,19 @@
 // Mail Log (beyond the spec, issue 5): every message the product sent or failed to send, newest first, paged.
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { formatDateTime } from '@app/format';
-import { DataTable, useResource, type Column } from '@app/ui';
+import { DataTable, Pager, usePageParam, type Column, type PagerTexts } from '@app/ui';
 import { messages } from '../../../messages';
-import type { MailLogEntry, MailLogPage } from '../api/types';
-import { fetchMailLog } from '../api/smtpApi';
+import type { MailLogEntry } from '../api/types';
+import { smtpQueries } from '../api/queries';
 import { AdminOnly } from './AdminOnly';
 
 const t = messages.smtp;
 export const MAIL_LOG_PAGE_SIZE = 25;
 
-const logFailure = (error: unknown) => console.error('Failed to load the mail log', error);
+const PAGER_TEXTS: PagerTexts = { previous: t.newer, next: t.older, page: t.pageOf };
 
 export function MailLogPanel() {
   return (
@@ -24,9 +24,9 @@ export function MailLogPanel() {
 }
 
 function MailLogTable() {
-  const [page, setPage] = useState(1);
-  const load = useCallback(() => fetchMailLog(page, MAIL_LOG_PAGE_SIZE), [page]);
-  const { data, loading, error: failed, reload } = useResource<MailLogPage | null>(load, null, { onError: logFailure });
+  // The page is in the URL (?page=); the shown page stays while the next one loads.
+  const [page] = usePageParam();
+  const { data, isFetching: loading, isError: failed, refetch } = useQuery(smtpQueries.mailLog(page, MAIL_LOG_PAGE_SIZE));
 
   const columns: Column<MailLogEntry>[] = [
     { key: 'createdAt', header: t.logTime, render: (e) => formatDateTime(e.createdAt) },
@@ -54,13 +54,11 @@ function MailLogTable() {
     { key: 'error', header: t.logError, render: (e) => (e.errorMessage ? <span className="text-danger small">{e.errorMessage}</span> : '') },
   ];
 
-  const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / MAIL_LOG_PAGE_SIZE));
   return (
     <section aria-label={t.mailLogTitle}>
       <div className="d-flex justify-content-between align-items-center mb-3">
         <h2 className="h5 mb-0">{t.mailLogTitle}</h2>
-        <Button variant="outline-secondary" size="sm" onClick={() => void reload()} disabled={loading}>
+        <Button variant="outline-secondary" size="sm" onClick={() => void refetch()} disabled={loading}>
           {t.refresh}
         </Button>
       </div>
@@ -71,17 +69,7 @@ function MailLogTable() {
         </Alert>
       ) : null}
       <DataTable columns={columns} rows={data?.items ?? []} rowKey={(e) => e.id} loading={loading && !data} emptyText={t.logEmpty} caption={t.mailLogTitle} />
-      {total > MAIL_LOG_PAGE_SIZE ? (
-        <div className="d-flex justify-content-between align-items-center">
-          <Button variant="outline-secondary" size="sm" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
-            {t.newer}
-          </Button>
-          <span className="small text-muted">{t.pageOf(page, pages, total)}</span>
-          <Button variant="outline-secondary" size="sm" disabled={page >= pages || loading} onClick={() => setPage((p) => p + 1)}>
-            {t.older}
-          </Button>
-        </div>
-      ) : null}
+      <Pager label={t.mailLogTitle} total={data?.total ?? 0} pageSize={MAIL_LOG_PAGE_SIZE} texts={PAGER_TEXTS} disabled={loading} />
     </section>
   );
 }

@@ -1,9 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, type HttpMock } from '@app/api-client';
+import { mockHttp, type HttpMock } from '@app/api-client/testing';
 import type { AuthUser, SmtpConfiguration } from '@app/contracts';
 import { formatDateTime } from '@app/format';
-import { resetSessionForTests, setUser } from '@app/session';
+import { setUser } from '@app/session';
+import { resetSessionForTests } from '@app/session/testing';
+import { renderAt } from '@app/ui/testing';
 import RemoteRoutes from '../../../routes';
 
 const admin: AuthUser = { id: 'u1', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', role: 'Admin' };
@@ -48,8 +50,8 @@ const bodyOf = (method: string, url: string) => {
   return call ? JSON.parse(String(call.data)) : undefined;
 };
 
-function renderScreen() {
-  render(<RemoteRoutes section="system-settings" />);
+function renderScreen(path = '/admin/system-settings') {
+  return renderAt(path, <RemoteRoutes section="system-settings" />);
 }
 
 describe('System Settings', () => {
@@ -402,5 +404,38 @@ describe('Mail Log tab', () => {
     expect(within(rows[1]).getByText('Test')).toBeInTheDocument();
     const call = http.calls.find((c) => c.url === `${BASE}/mail-log`);
     expect(call?.params).toEqual({ page: 1, pageSize: 25 });
+  });
+
+  it('pages on the server with the page in the URL: Older asks for the next page', async () => {
+    http.on('GET', BASE, { status: 200, data: [] });
+    http.on('GET', `${BASE}/mail-log`, (config) => {
+      const page = (config.params as { page: number }).page;
+      const entry = { id: `m${page}`, createdAt: '2026-11-21T05:00:00Z', recipient: `page${page}@example.com`, subject: 'Invitation', status: 'Sent', errorMessage: null, isTest: false, configurationId: 'c1', configurationName: 'Office relay', durationMs: 3 };
+      return { status: 200, data: { items: [entry], total: 60, page, pageSize: 25 } };
+    });
+    const user = userEvent.setup();
+    const view = renderScreen('/admin/system-settings?page=2');
+    await user.click(screen.getByRole('tab', { name: 'Mail Log' }));
+    expect(await screen.findByText('page2@example.com')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Mail Log' });
+    expect(pager).toHaveTextContent('Page 2 of 3 (60 emails)');
+    await user.click(within(pager).getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('page3@example.com')).toBeInTheDocument();
+    expect(view.location().search).toBe('?page=3');
+    expect(within(pager).getByRole('button', { name: 'Older' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Newer' }));
+    expect(await screen.findByText('page2@example.com')).toBeInTheDocument();
+  });
+
+  it('a broken answer shows the load error instead of an empty log', async () => {
+    http.on('GET', BASE, { status: 200, data: [] });
+    http.on('GET', `${BASE}/mail-log`, { status: 200, data: [] });
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(screen.getByRole('tab', { name: 'Mail Log' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the mail log');
+    expect(log).toHaveBeenCalledWith('Failed to load smtp mail-log 1 25', expect.objectContaining({ name: 'UnexpectedResponseError' }));
+    log.mockRestore();
   });
 });

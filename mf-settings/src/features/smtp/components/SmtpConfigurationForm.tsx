@@ -6,10 +6,11 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { isAxiosError } from '@app/api-client';
+import { FormField } from '@app/ui';
 import { messages } from '../../../messages';
 import { SMTP_LIMITS as L, type SmtpConfiguration } from '../api/types';
-import { createSmtpConfiguration, updateSmtpConfiguration } from '../api/smtpApi';
-import { emptyForm, formFrom, serverFieldErrors, toRequest, validateForm, type FieldErrors, type SmtpField, type SmtpFormValues } from './formModel';
+import { useSaveSmtpConfiguration } from '../api/queries';
+import { emptyForm, formFrom, serverFieldErrors, toRequest, validateForm, type FieldErrors, type SmtpField, type SmtpFormValues } from '../rules';
 
 const FORM_FIELDS: SmtpField[] = ['displayName', 'host', 'port', 'username', 'password', 'fromEmail', 'fromName', 'timeoutSeconds', 'notes'];
 const t = messages.smtp;
@@ -26,7 +27,8 @@ export function SmtpConfigurationForm({ editing, onSaved, onCancel }: SmtpConfig
   const [values, setValues] = useState<SmtpFormValues>(() => (editing ? formFrom(editing) : emptyForm()));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useSaveSmtpConfiguration();
+  const saving = save.isPending;
 
   const set = <K extends keyof SmtpFormValues>(key: K, value: SmtpFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -39,11 +41,8 @@ export function SmtpConfigurationForm({ editing, onSaved, onCancel }: SmtpConfig
     const found = validateForm(values, creating);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setSaving(true);
     try {
-      const body = toRequest(values);
-      if (editing) await updateSmtpConfiguration(editing.id, body);
-      else await createSmtpConfiguration(body);
+      await save.mutateAsync({ id: editing?.id, body: toRequest(values) });
       onSaved();
     } catch (error) {
       if (isAxiosError(error) && error.response) {
@@ -54,26 +53,11 @@ export function SmtpConfigurationForm({ editing, onSaved, onCancel }: SmtpConfig
       } else {
         setGeneral(t.saveError);
       }
-    } finally {
-      setSaving(false);
     }
   }
 
   const text = (field: SmtpField & keyof SmtpFormValues, label: string, type = 'text', extra: Record<string, unknown> = {}) => (
-    <Form.Group className="mb-3" controlId={`smtp-${field}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type={type}
-        value={values[field] as string}
-        onChange={(e) => set(field, e.target.value)}
-        isInvalid={!!errors[field]}
-        aria-describedby={errors[field] ? `smtp-${field}-error` : undefined}
-        {...extra}
-      />
-      <Form.Control.Feedback type="invalid" id={`smtp-${field}-error`}>
-        {errors[field]}
-      </Form.Control.Feedback>
-    </Form.Group>
+    <FormField id={`smtp-${field}`} label={label} type={type} value={values[field] as string} onChange={(v) => set(field, v)} error={errors[field]} {...extra} />
   );
 
   return (
@@ -94,41 +78,31 @@ export function SmtpConfigurationForm({ editing, onSaved, onCancel }: SmtpConfig
           </Row>
           <Row>
             <Col md={3}>
-              <Form.Group className="mb-3" controlId="smtp-port">
-                <Form.Label>{t.fieldPort}</Form.Label>
-                <Form.Control
-                  type="number"
-                  min={L.portMin}
-                  max={L.portMax}
-                  required
-                  value={values.port}
-                  onChange={(e) => set('port', e.target.value)}
-                  isInvalid={!!errors.port}
-                  aria-describedby="smtp-port-hint"
-                />
-                <Form.Text id="smtp-port-hint" muted>
-                  {t.portHint}
-                </Form.Text>
-                <Form.Control.Feedback type="invalid">{errors.port}</Form.Control.Feedback>
-              </Form.Group>
+              <FormField
+                id="smtp-port"
+                label={t.fieldPort}
+                type="number"
+                min={L.portMin}
+                max={L.portMax}
+                required
+                value={values.port}
+                onChange={(v) => set('port', v)}
+                error={errors.port}
+                hint={t.portHint}
+              />
             </Col>
             <Col md={3}>
-              <Form.Group className="mb-3" controlId="smtp-timeoutSeconds">
-                <Form.Label>{t.fieldTimeout}</Form.Label>
-                <Form.Control
-                  type="number"
-                  min={L.timeoutMin}
-                  max={L.timeoutMax}
-                  value={values.timeoutSeconds}
-                  onChange={(e) => set('timeoutSeconds', e.target.value)}
-                  isInvalid={!!errors.timeoutSeconds}
-                  aria-describedby="smtp-timeout-hint"
-                />
-                <Form.Text id="smtp-timeout-hint" muted>
-                  {t.timeoutHint}
-                </Form.Text>
-                <Form.Control.Feedback type="invalid">{errors.timeoutSeconds}</Form.Control.Feedback>
-              </Form.Group>
+              <FormField
+                id="smtp-timeoutSeconds"
+                label={t.fieldTimeout}
+                type="number"
+                min={L.timeoutMin}
+                max={L.timeoutMax}
+                value={values.timeoutSeconds}
+                onChange={(v) => set('timeoutSeconds', v)}
+                error={errors.timeoutSeconds}
+                hint={t.timeoutHint}
+              />
             </Col>
             <Col md={6} className="d-flex flex-column justify-content-center">
               <Form.Check
@@ -150,21 +124,17 @@ export function SmtpConfigurationForm({ editing, onSaved, onCancel }: SmtpConfig
           <Row>
             <Col md={6}>{text('username', t.fieldUsername, 'text', { required: true, autoComplete: 'off', maxLength: L.usernameMax })}</Col>
             <Col md={6}>
-              <Form.Group className="mb-3" controlId="smtp-password">
-                <Form.Label>{t.fieldPassword}</Form.Label>
-                <Form.Control
-                  type="password"
-                  autoComplete="new-password"
-                  required={creating}
-                  value={values.password}
-                  onChange={(e) => set('password', e.target.value)}
-                  isInvalid={!!errors.password}
-                />
-                {creating ? null : (
-                  <Form.Text muted>{t.passwordKeepHint}</Form.Text>
-                )}
-                <Form.Control.Feedback type="invalid">{errors.password}</Form.Control.Feedback>
-              </Form.Group>
+              <FormField
+                id="smtp-password"
+                label={t.fieldPassword}
+                type="password"
+                autoComplete="new-password"
+                required={creating}
+                value={values.password}
+                onChange={(v) => set('password', v)}
+                error={errors.password}
+                hint={creating ? null : t.passwordKeepHint}
+              />
             </Col>
           </Row>
           <Row>

@@ -1,6 +1,7 @@
 // The SMTP Configuration screen (spec section 2 "SMTP Configuration"): Add Configuration, add/edit form, the table,
 // the test modal. Admins only: anyone else sees the access-denied alert and no call is made.
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
@@ -9,8 +10,7 @@ import { formatDateTime } from '@app/format';
 import { DataTable, useConfirm, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import type { SmtpConfiguration } from '../api/types';
-import { activateSmtpConfiguration, deleteSmtpConfiguration } from '../api/smtpApi';
-import { useSmtpConfigurations } from '../hooks/useSmtpConfigurations';
+import { smtpQueries, useActivateSmtpConfiguration, useDeleteSmtpConfiguration } from '../api/queries';
 import { AdminOnly } from './AdminOnly';
 import { SmtpConfigurationForm } from './SmtpConfigurationForm';
 import { SmtpTestModal } from './SmtpTestModal';
@@ -29,7 +29,10 @@ export function SmtpConfigurationPanel() {
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; configuration: SmtpConfiguration };
 
 function SmtpConfigurationManager() {
-  const { configurations, loading, reload } = useSmtpConfigurations(true);
+  // A failed load is logged by the query cache; the table keeps what it had.
+  const { data: configurations = [], isPending } = useQuery(smtpQueries.configurations());
+  const activation = useActivateSmtpConfiguration();
+  const deletion = useDeleteSmtpConfiguration();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [testing, setTesting] = useState<SmtpConfiguration | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -42,8 +45,7 @@ function SmtpConfigurationManager() {
   async function activate(c: SmtpConfiguration) {
     setBusyId(c.id);
     try {
-      await activateSmtpConfiguration(c.id);
-      await reload();
+      await activation.mutateAsync(c.id);
     } catch (error) {
       failure(error, t.activateFailed, t.activateError);
     } finally {
@@ -56,9 +58,8 @@ function SmtpConfigurationManager() {
     if (!ok) return;
     setBusyId(c.id);
     try {
-      await deleteSmtpConfiguration(c.id);
+      await deletion.mutateAsync(c.id);
       if (form.mode === 'edit' && form.configuration.id === c.id) setForm({ mode: 'closed' });
-      await reload();
     } catch (error) {
       failure(error, t.deleteFailed, t.deleteError);
     } finally {
@@ -139,21 +140,18 @@ function SmtpConfigurationManager() {
           key={form.mode === 'edit' ? form.configuration.id : 'new'}
           editing={form.mode === 'edit' ? form.configuration : null}
           onCancel={() => setForm({ mode: 'closed' })}
-          onSaved={() => {
-            setForm({ mode: 'closed' });
-            void reload();
-          }}
+          onSaved={() => setForm({ mode: 'closed' })}
         />
       ) : null}
       <DataTable
         columns={columns}
         rows={configurations}
         rowKey={(c) => c.id}
-        loading={loading && configurations.length === 0}
+        loading={isPending}
         emptyText={t.emptyList}
         caption={t.title}
       />
-      <SmtpTestModal key={testing?.id ?? 'none'} configuration={testing} onHide={() => setTesting(null)} onTested={() => void reload()} />
+      <SmtpTestModal key={testing?.id ?? 'none'} configuration={testing} onHide={() => setTesting(null)} />
       {confirmDialog}
     </section>
   );

@@ -2,26 +2,27 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FormField } from '@app/ui';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage, isNetworkError } from '@app/api-client';
 import { messages } from '../../../messages';
 import type { SmtpConfiguration, SmtpTestResponse } from '../api/types';
-import { testSmtpConfiguration } from '../api/smtpApi';
+import { useTestSmtpConfiguration } from '../api/queries';
 
 const t = messages.smtp;
 
 export interface SmtpTestModalProps {
   configuration: SmtpConfiguration | null;
   onHide: () => void;
-  /** Called after every answered test (the list reloads to show the last-test info). */
-  onTested: (success: boolean) => void;
 }
 
 /** "Test SMTP Configuration": sends a real message through the configuration. Mount with `key` = configuration id. */
-export function SmtpTestModal({ configuration, onHide, onTested }: SmtpTestModalProps) {
+export function SmtpTestModal({ configuration, onHide }: SmtpTestModalProps) {
   const [address, setAddress] = useState('');
-  const [busy, setBusy] = useState(false);
+  // An answered test refreshes the list's last-test columns and the mail log.
+  const testing = useTestSmtpConfiguration();
+  const busy = testing.isPending;
   const [blankAlert, setBlankAlert] = useState(false);
   const [result, setResult] = useState<SmtpTestResponse | null>(null);
 
@@ -33,24 +34,19 @@ export function SmtpTestModal({ configuration, onHide, onTested }: SmtpTestModal
       return;
     }
     setBlankAlert(false);
-    setBusy(true);
     setResult(null);
     try {
-      const answer = await testSmtpConfiguration(configuration.id, {
-        testEmailAddress: address.trim(),
-        testSubject: t.testSubject,
-        testMessage: t.testBody(configuration.displayName),
+      const answer = await testing.mutateAsync({
+        id: configuration.id,
+        body: { testEmailAddress: address.trim(), testSubject: t.testSubject, testMessage: t.testBody(configuration.displayName) },
       });
       setResult(answer);
-      onTested(answer.success);
     } catch (error) {
       setResult({
         success: false,
         testDurationMs: 0,
         errorMessage: isNetworkError(error) ? t.testNetworkError : (errorMessage(error) ?? t.testNetworkError),
       });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -71,10 +67,18 @@ export function SmtpTestModal({ configuration, onHide, onTested }: SmtpTestModal
               {t.testEmailRequired}
             </Alert>
           ) : null}
-          <Form.Group controlId="smtp-test-email">
-            <Form.Label>{t.testEmailLabel}</Form.Label>
-            <Form.Control type="text" inputMode="email" autoComplete="email" value={address} onChange={(e) => setAddress(e.target.value)} disabled={busy} autoFocus />
-          </Form.Group>
+          <FormField
+            id="smtp-test-email"
+            className=""
+            label={t.testEmailLabel}
+            type="text"
+            inputMode="email"
+            autoComplete="email"
+            value={address}
+            onChange={setAddress}
+            disabled={busy}
+            autoFocus
+          />
           {result ? (
             <Alert variant={result.success ? 'success' : 'danger'} className="mt-3 mb-0" role={result.success ? 'status' : 'alert'}>
               <Alert.Heading as="h4" className="h6">
