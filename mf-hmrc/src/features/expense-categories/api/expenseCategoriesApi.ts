@@ -1,11 +1,11 @@
 import { api } from '@app/api-client';
 import type { ExpenseCategoryDto, ExpenseCategoryInput, MessageResponse } from '@app/contracts';
+import { expectList, expectObject } from '@app/ui';
 
 const BASE = '/api/expensecategory';
 
 export async function fetchExpenseCategories(): Promise<ExpenseCategoryDto[]> {
-  const { data } = await api.get<ExpenseCategoryDto[]>(BASE);
-  return Array.isArray(data) ? data : [];
+  return expectList<ExpenseCategoryDto>(BASE, (await api.get<unknown>(BASE)).data);
 }
 
 export async function saveExpenseCategory(id: string | null, input: ExpenseCategoryInput): Promise<ExpenseCategoryDto> {
@@ -18,11 +18,11 @@ export async function deleteExpenseCategory(id: string): Promise<void> {
 }
 
 export async function seedExpenseCategories(): Promise<MessageResponse> {
-  const { data } = await api.post<MessageResponse>(`${BASE}/seed`);
-  return data;
+  const url = `${BASE}/seed`;
+  return expectObject<MessageResponse>(url, (await api.post<unknown>(url)).data, ['message']);
 }
 
 export async function updateCt600Mappings(): Promise<MessageResponse> {
-  const { data } = await api.post<MessageResponse>(`${BASE}/update-categories`);
-  return data;
+  const url = `${BASE}/update-categories`;
+  return expectObject<MessageResponse>(url, (await api.post<unknown>(url)).data, ['message']);
 }

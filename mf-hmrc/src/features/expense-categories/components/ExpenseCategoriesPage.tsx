@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { errorMessage, isAxiosError, isNetworkError } from '@app/api-client';
@@ -6,12 +7,12 @@ import type { ExpenseCategoryDto, ExpenseCategoryInput } from '@app/contracts';
 import { ActiveBadge, DataTable, useConfirm, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import {
-  deleteExpenseCategory,
-  saveExpenseCategory,
-  seedExpenseCategories,
-  updateCt600Mappings,
-} from '../api/expenseCategoriesApi';
-import { useExpenseCategories } from '../hooks/useExpenseCategories';
+  expenseCategoryQueries,
+  useDeleteExpenseCategory,
+  useSaveExpenseCategory,
+  useSeedExpenseCategories,
+  useUpdateCt600Mappings,
+} from '../api/queries';
 import { ExpenseCategoryForm } from './ExpenseCategoryForm';
 
 const m = messages.expenseCategories;
@@ -26,7 +27,14 @@ function reason(error: unknown): string {
 type Editing = { category: ExpenseCategoryDto | null } | null;
 
 export function ExpenseCategoriesPage() {
-  const { categories, loading, loaded, error, reload } = useExpenseCategories();
+  // A failed load stays reported while reloading, until a load succeeds.
+  const { data, isFetching, isError: error } = useQuery(expenseCategoryQueries.list());
+  const categories = data ?? [];
+  const loaded = data !== undefined;
+  const saveCategory = useSaveExpenseCategory();
+  const deleteCategory = useDeleteExpenseCategory();
+  const seedCategories = useSeedExpenseCategories();
+  const updateMappingsOf = useUpdateCt600Mappings();
   const { showAlert, alertElement } = useTimedAlert();
   const [confirm, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState<Editing>(null);
@@ -44,10 +52,9 @@ export function ExpenseCategoriesPage() {
     setSaving(true);
     setFieldErrors({});
     try {
-      await saveExpenseCategory(editing.category?.id ?? null, input);
+      await saveCategory.mutateAsync({ id: editing.category?.id ?? null, input });
       setEditing(null);
       showAlert('success', m.saved, SUCCESS_MS);
-      await reload();
     } catch (e) {
       const text = isAxiosError(e) && !isNetworkError(e) ? errorMessage(e) : undefined;
       const errors = isAxiosError(e) ? (e.response?.data as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
@@ -62,10 +69,9 @@ export function ExpenseCategoriesPage() {
     const ok = await confirm({ title: m.confirmDeleteTitle, message: m.confirmDelete(category.name), confirmText: m.delete, variant: 'danger' });
     if (!ok) return;
     try {
-      await deleteExpenseCategory(category.id);
+      await deleteCategory.mutateAsync(category.id);
       if (editing?.category?.id === category.id) setEditing(null);
       showAlert('success', m.deleted, SUCCESS_MS);
-      await reload();
     } catch (e) {
       const text = isAxiosError(e) && !isNetworkError(e) ? errorMessage(e) : undefined;
       showAlert('danger', text ? m.deleteFailedWith(text) : m.deleteFailed, ERROR_MS);
@@ -76,9 +82,8 @@ export function ExpenseCategoriesPage() {
     if (!(await confirm({ title: m.confirmSeedTitle, message: m.confirmSeed, confirmText: m.createDefaults }))) return;
     setBusy(true);
     try {
-      await seedExpenseCategories();
+      await seedCategories.mutateAsync();
       showAlert('success', m.seeded, SUCCESS_MS);
-      await reload();
     } catch (e) {
       showAlert('danger', m.seedFailed(reason(e)), ERROR_MS);
     } finally {
@@ -90,9 +95,8 @@ export function ExpenseCategoriesPage() {
     if (!(await confirm({ title: m.confirmUpdateTitle, message: m.confirmUpdate, confirmText: m.updateMappings }))) return;
     setBusy(true);
     try {
-      const { message } = await updateCt600Mappings();
+      const { message } = await updateMappingsOf.mutateAsync();
       showAlert('success', message, SUCCESS_MS);
-      await reload();
     } catch (e) {
       showAlert('danger', m.updateFailed(reason(e)), ERROR_MS);
     } finally {
@@ -169,7 +173,7 @@ export function ExpenseCategoriesPage() {
         columns={columns}
         rows={categories}
         rowKey={(c) => c.id}
-        loading={loading && !loaded}
+        loading={isFetching && !loaded}
         loadingText={m.loading}
         emptyText={m.empty}
         caption={messages.expenseCategoriesTitle}

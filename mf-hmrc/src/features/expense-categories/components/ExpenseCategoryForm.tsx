@@ -5,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import type { ExpenseCategoryDto, ExpenseCategoryInput } from '@app/contracts';
+import { FormField } from '@app/ui';
 import { messages } from '../../../messages';
 
 const m = messages.expenseCategories;
@@ -44,43 +45,46 @@ export function ExpenseCategoryForm({ category, saving, fieldErrors = {}, onSubm
         <Form onSubmit={submit} noValidate aria-label={category ? m.editTitle : m.addTitle}>
           <Row className="g-3">
             <Col md={6}>
-              <Form.Group controlId="expense-category-name">
-                <Form.Label>{m.name} *</Form.Label>
-                <Form.Control value={name} maxLength={100} required isInvalid={!!error('name')} onChange={(e) => setName(e.target.value)} />
-                <Form.Control.Feedback type="invalid">{error('name')}</Form.Control.Feedback>
-              </Form.Group>
+              <FormField
+                id="expense-category-name"
+                className=""
+                label={`${m.name} *`}
+                value={name}
+                maxLength={100}
+                required
+                error={error('name')}
+                onChange={setName}
+              />
             </Col>
             <Col md={3}>
-              <Form.Group controlId="expense-category-box">
-                <Form.Label>{m.ct600BoxNumber}</Form.Label>
-                <Form.Control
-                  value={box}
-                  inputMode="numeric"
-                  maxLength={4}
-                  isInvalid={!!error('cT600BoxNumber')}
-                  onChange={(e) => setBox(e.target.value)}
-                />
-                <Form.Text muted>{m.ct600BoxHint}</Form.Text>
-                <Form.Control.Feedback type="invalid">{error('cT600BoxNumber')}</Form.Control.Feedback>
-              </Form.Group>
+              <FormField
+                id="expense-category-box"
+                className=""
+                label={m.ct600BoxNumber}
+                value={box}
+                inputMode="numeric"
+                maxLength={4}
+                error={error('cT600BoxNumber')}
+                hint={m.ct600BoxHint}
+                onChange={setBox}
+              />
             </Col>
             <Col md={3} className="d-flex align-items-center">
               <Form.Check id="expense-category-active" type="switch" label={m.active} checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
             </Col>
             <Col xs={12}>
-              <Form.Group controlId="expense-category-description">
-                <Form.Label>{m.description} *</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={2}
-                  maxLength={500}
-                  required
-                  value={description}
-                  isInvalid={!!error('description')}
-                  onChange={(e) => setDescription(e.target.value)}
-                />
-                <Form.Control.Feedback type="invalid">{error('description')}</Form.Control.Feedback>
-              </Form.Group>
+              <FormField
+                id="expense-category-description"
+                className=""
+                label={`${m.description} *`}
+                as="textarea"
+                rows={2}
+                maxLength={500}
+                required
+                value={description}
+                error={error('description')}
+                onChange={setDescription}
+              />
             </Col>
           </Row>
           <div className="d-flex gap-2 mt-3">

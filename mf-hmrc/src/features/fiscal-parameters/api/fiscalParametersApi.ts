@@ -1,7 +1,9 @@
 import { api } from '@app/api-client';
 import type { FiscalYearParametersDto } from '@app/contracts';
+import { expectList } from '@app/ui';
+
+const BASE = '/api/fiscalparameters';
 
 export async function fetchFiscalParameters(): Promise<FiscalYearParametersDto[]> {
-  const { data } = await api.get<FiscalYearParametersDto[]>('/api/fiscalparameters');
-  return Array.isArray(data) ? data : [];
+  return expectList<FiscalYearParametersDto>(BASE, (await api.get<unknown>(BASE)).data);
 }

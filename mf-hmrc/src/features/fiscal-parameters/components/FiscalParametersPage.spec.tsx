@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { mockHttp, type HttpMock } from '@app/api-client';
+import { mockHttp, type HttpMock } from '@app/api-client/testing';
 import type { FiscalYearParametersDto } from '@app/contracts';
 import RemoteRoutes from '../../../routes';
 

@@ -2,36 +2,17 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import type { FiscalYearParametersDto, RateTableDto, TaxRegionKey } from '@app/contracts';
+import type { FiscalYearParametersDto, TaxRegionKey } from '@app/contracts';
 import { formatDate, formatMoney, formatNumber } from '@app/format';
 import { DataTable, LoadingSpinner, type Column } from '@app/ui';
 import { messages } from '../../../messages';
-import { useFiscalParameters } from '../hooks/useFiscalParameters';
+import { useQuery } from '@tanstack/react-query';
+import { fiscalParameterQueries } from '../api/queries';
+import { bandRows, type BandRow } from '../rules';
 
 const m = messages.fiscalParameters;
 const REGIONS: readonly TaxRegionKey[] = ['restOfUk', 'wales', 'scotland'];
 const money = (value: number) => formatMoney(value, 'GBP', 'en-GB');
-
-interface BandRow {
-  index: number;
-  name: string;
-  from: number;
-  /** null: open-ended top band. */
-  to: number | null;
-  ratePercent: number;
-  basic: boolean;
-}
-
-/** Bands as ranges of annual taxable pay: the first starts at £0, each next one a pound above the previous top. */
-export function bandRows(table: RateTableDto): BandRow[] {
-  let top = 0;
-  return table.bands.map((band, index) => {
-    const from = index === 0 ? 0 : top + 1;
-    const to = band.width === null ? null : top + band.width;
-    top = to ?? top;
-    return { index, name: band.name, from, to, ratePercent: band.ratePercent, basic: index === table.basicRateBandIndex };
-  });
-}
 
 const columns: Column<BandRow>[] = [
   {
@@ -100,7 +81,7 @@ function YearCard({ year }: { year: FiscalYearParametersDto }) {
 }
 
 export function FiscalParametersPage() {
-  const { years, loading, error } = useFiscalParameters();
+  const { data: years = [], isPending: loading, isError: error } = useQuery(fiscalParameterQueries.years());
   return (
     <div>
       <h1 className="h3 mb-1">{messages.fiscalParametersTitle}</h1>

@@ -1,7 +1,7 @@
 // The simulator's input rules through the DOM; HTTP mocked at the axios adapter.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, type HttpMock } from '@app/api-client';
+import { mockHttp, type HttpMock } from '@app/api-client/testing';
 import type { MonthlyCalculationDto, SimulationRequestDto, SimulationResponseDto } from '@app/contracts';
 import RemoteRoutes from '../../../routes';
 

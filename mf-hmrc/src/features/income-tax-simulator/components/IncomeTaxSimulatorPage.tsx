@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { FormField, SelectField } from '@app/ui';
 import { messages } from '../../../messages';
 import { useIncomeTaxSimulator } from '../hooks/useIncomeTaxSimulator';
 import { SimulationResults } from './SimulationResults';
@@ -11,8 +12,13 @@ import { SimulatorInputs } from './SimulatorInputs';
 
 const m = messages.simulator;
 
-export function IncomeTaxSimulatorPage() {
-  const { form, change, fiscalYears, result, error, running, run } = useIncomeTaxSimulator();
+export interface IncomeTaxSimulatorPageProps {
+  /** The stored tax years' labels (from the fiscal parameters); the built-in list until they are known. */
+  fiscalYears?: string[];
+}
+
+export function IncomeTaxSimulatorPage({ fiscalYears: stored }: IncomeTaxSimulatorPageProps) {
+  const { form, change, fiscalYears, result, error, running, run } = useIncomeTaxSimulator(stored);
   const years = fiscalYears.includes(form.fiscalYear) ? fiscalYears : [...fiscalYears, form.fiscalYear];
 
   return (
@@ -29,22 +35,24 @@ export function IncomeTaxSimulatorPage() {
           >
             <Row className="g-3 align-items-end mb-3">
               <Col sm={4} md={3}>
-                <Form.Group controlId="simulator-fiscal-year">
-                  <Form.Label>{m.fiscalYear}</Form.Label>
-                  <Form.Select value={form.fiscalYear} onChange={(e) => change({ type: 'fiscalYear', value: e.target.value })}>
-                    {years.map((year) => (
-                      <option key={year} value={year}>
-                        {year}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
+                <SelectField
+                  id="simulator-fiscal-year"
+                  className=""
+                  label={m.fiscalYear}
+                  value={form.fiscalYear}
+                  onChange={(value) => change({ type: 'fiscalYear', value })}
+                  options={years.map((year) => ({ value: year, label: year }))}
+                />
               </Col>
               <Col sm={4} md={3}>
-                <Form.Group controlId="simulator-tax-code">
-                  <Form.Label>{m.taxCode}</Form.Label>
-                  <Form.Control value={form.taxCode} maxLength={20} onChange={(e) => change({ type: 'taxCode', value: e.target.value })} />
-                </Form.Group>
+                <FormField
+                  id="simulator-tax-code"
+                  className=""
+                  label={m.taxCode}
+                  value={form.taxCode}
+                  maxLength={20}
+                  onChange={(value) => change({ type: 'taxCode', value })}
+                />
               </Col>
               <Col className="d-flex gap-2 flex-wrap justify-content-sm-end">
                 <Button variant="outline-secondary" onClick={() => change({ type: 'fillSample' })}>

@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import { DataTable, type Column } from '@app/ui';
 import { messages } from '../../../messages';
-import { MONTHS, type MonthInput, type SimulatorAction } from '../stores/simulatorForm';
+import { MONTHS, type MonthInput, type SimulatorAction } from '../rules';
 
 const m = messages.simulator;
 

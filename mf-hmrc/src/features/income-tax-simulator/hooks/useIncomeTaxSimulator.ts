@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import { errorMessage, isAxiosError, isNetworkError } from '@app/api-client';
 import type { SimulationResponseDto } from '@app/contracts';
 import { messages } from '../../../messages';
-import { fetchFiscalYears, simulateIncomeTax } from '../api/simulatorApi';
+import { simulateIncomeTax } from '../api/simulatorApi';
 import {
   FALLBACK_FISCAL_YEARS,
   hasSalary,
@@ -10,7 +10,7 @@ import {
   simulatorReducer,
   toSimulationRequest,
   type SimulatorAction,
-} from '../stores/simulatorForm';
+} from '../rules';
 
 const m = messages.simulator;
 
@@ -20,25 +20,14 @@ export interface SimulatorError {
   detail?: string;
 }
 
-export function useIncomeTaxSimulator() {
+/** `storedYears`: the server's tax years; until they are known (or if they cannot be loaded) the built-in list. */
+export function useIncomeTaxSimulator(storedYears?: string[]) {
   const [form, dispatch] = useReducer(simulatorReducer, undefined, initialSimulatorForm);
-  const [fiscalYears, setFiscalYears] = useState<string[]>([...FALLBACK_FISCAL_YEARS]);
+  // The server still validates the year.
+  const fiscalYears: string[] = storedYears && storedYears.length > 0 ? storedYears : [...FALLBACK_FISCAL_YEARS];
   const [result, setResult] = useState<SimulationResponseDto | null>(null);
   const [error, setError] = useState<SimulatorError | null>(null);
   const [running, setRunning] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchFiscalYears()
-      .then((years) => {
-        if (live && years.length > 0) setFiscalYears(years);
-      })
-      // The built-in list stays; the server still validates the year.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const change = useCallback((action: SimulatorAction) => {
     dispatch(action);

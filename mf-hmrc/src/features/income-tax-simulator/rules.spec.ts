@@ -5,7 +5,7 @@ import {
   toSimulationRequest,
   type SimulatorAction,
   type SimulatorForm,
-} from './simulatorForm';
+} from './rules';
 
 const run = (...actions: SimulatorAction[]): SimulatorForm => actions.reduce(simulatorReducer, initialSimulatorForm());
 
