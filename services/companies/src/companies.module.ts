@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompanyStatistics } from '@app/nest-common';
 import { UserProvisioner } from '@app/nest-auth';
@@ -15,6 +16,7 @@ import { CompanyAdminController } from './companies/company-admin.controller';
 import { CompanyAdminService } from './companies/company-admin.service';
 import { CompaniesRepository } from './companies/companies.repository';
 import { CompaniesStatistics } from './companies/company-statistics';
+import { companiesConfig, CompaniesConfig } from './companies.config';
 import { companiesEntities } from './companies.entities';
 import { BlobStore, LocalBlobStore } from './files/blob-store';
 import { InvitationsController } from './invitations/invitations.controller';
@@ -32,7 +34,7 @@ import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature(companiesEntities)],
+  imports: [ConfigModule.forFeature(companiesConfig), TypeOrmModule.forFeature(companiesEntities)],
   controllers: [
     AuthController,
     RegistrationController,
@@ -61,7 +63,7 @@ import { UsersService } from './users/users.service';
     CompaniesService,
     { provide: CompanyStatistics, useClass: CompaniesStatistics },
     CompanyAdminService,
-    { provide: BlobStore, useFactory: () => LocalBlobStore.fromEnv() },
+    { provide: BlobStore, inject: [companiesConfig.KEY], useFactory: (config: CompaniesConfig) => new LocalBlobStore(config.filesDir) },
     UserManagementService,
     InvitationsService,
     RegistrationService,

@@ -1,7 +1,7 @@
 import { SubscriptionPlan } from '@app/contracts';
 import { CompanyStatistics } from '@app/nest-common';
 import { createTestApp, TestApp } from '@app/nest-testing';
-import { bootstrapAdmin, CompaniesModule, companiesEntities, companiesMigrations, DEMO_PASSWORD, seedDemoData } from '../src';
+import { bootstrapAdmin, CompaniesModule, companiesEntities, companiesMigrations, DEMO_PASSWORD, loadCompaniesConfig, seedDemoData } from '../src';
 import { Client, Employee, Invoice, StoredFile } from '../src/business-data/entities';
 import { Company } from '../src/companies/entities/company.entity';
 
@@ -99,10 +99,10 @@ describe('first-start bootstrap (companies module)', () => {
   afterAll(() => t.close());
 
   it('creates the admin once, generating a password when ADMIN_PASSWORD is absent', async () => {
-    const first = await bootstrapAdmin(t.dataSource, { ADMIN_EMAIL: 'Boss@Example.com' });
+    const first = await bootstrapAdmin(t.dataSource, loadCompaniesConfig({ ADMIN_EMAIL: 'Boss@Example.com' }));
     expect(first).toEqual({ email: 'boss@example.com', created: true, generatedPassword: expect.stringMatching(/^.{20,}$/) });
     await t.signIn('boss@example.com', first.generatedPassword!);
-    expect(await bootstrapAdmin(t.dataSource, { ADMIN_PASSWORD: 'another-password' })).toEqual({ email: 'admin@example.com', created: false });
+    expect(await bootstrapAdmin(t.dataSource, loadCompaniesConfig({ ADMIN_PASSWORD: 'another-password' }))).toEqual({ email: 'admin@example.com', created: false });
   });
 
   it('seeds demo data once: active, inactive and expired companies with users and data', async () => {

@@ -2,11 +2,11 @@ import { randomBytes } from 'crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Role } from '@app/contracts';
 import { Client, Employee, Expense, Invoice, RecurringExpense, StoredFile } from '../business-data/entities';
+import { CompaniesConfig, loadCompaniesConfig } from '../companies.config';
 import { Company } from '../companies/entities/company.entity';
 import { User } from '../users/entities/user.entity';
 import { hashPassword } from '../users/passwords';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 export const DEMO_PASSWORD = 'Demo-Password-1';
 
 export interface AdminBootstrapResult {
@@ -16,13 +16,16 @@ export interface AdminBootstrapResult {
   generatedPassword?: string;
 }
 
-/** Creates the first Admin from ADMIN_EMAIL/ADMIN_PASSWORD when no Admin exists yet. */
-export async function bootstrapAdmin(dataSource: DataSource, env: NodeJS.ProcessEnv = process.env): Promise<AdminBootstrapResult> {
-  const email = (env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+/** Creates the first Admin from ADMIN_EMAIL/ADMIN_PASSWORD (the companies configuration) when no Admin exists yet. */
+export async function bootstrapAdmin(
+  dataSource: DataSource,
+  config: Pick<CompaniesConfig, 'adminEmail' | 'adminPassword'> = loadCompaniesConfig(),
+): Promise<AdminBootstrapResult> {
+  const email = config.adminEmail;
   const users = dataSource.getRepository(User);
   if (await users.existsBy({ role: 'Admin' })) return { email, created: false };
-  const generatedPassword = env.ADMIN_PASSWORD ? undefined : randomBytes(18).toString('base64url');
-  const password = env.ADMIN_PASSWORD || generatedPassword!;
+  const generatedPassword = config.adminPassword ? undefined : randomBytes(18).toString('base64url');
+  const password = config.adminPassword ?? generatedPassword!;
   // ON CONFLICT: another instance starting at the same time may have created it first.
   const result = await users
     .createQueryBuilder()

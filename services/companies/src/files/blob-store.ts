@@ -1,5 +1,5 @@
 import { mkdir, rm, writeFile } from 'fs/promises';
-import { isAbsolute, join, relative, resolve } from 'path';
+import { isAbsolute, relative, resolve } from 'path';
 
 /**
  * Where stored files' bytes live. `storage_path` in `companies.stored_files` is relative to the store.
@@ -17,10 +17,6 @@ export class LocalBlobStore extends BlobStore {
   constructor(root: string) {
     super();
     this.root = resolve(root);
-  }
-
-  static fromEnv(env: NodeJS.ProcessEnv = process.env): LocalBlobStore {
-    return new LocalBlobStore(join(env.DATA_DIR || './data', 'files'));
   }
 
   /** The absolute path of a stored file; refuses paths that would leave the store. */

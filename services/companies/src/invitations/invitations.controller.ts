@@ -1,16 +1,20 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Invitation, InvitationCreated, MessageResponse } from '@app/contracts';
 import { CurrentUser, Roles, SessionUser } from '@app/nest-auth';
 import { InviteCompanyCreationDto, InviteUserToCompanyDto } from './dto/invitation.dto';
 import { INVITATION_NOT_FOUND, InvitationsService } from './invitations.service';
 import { publicOrigin } from '../common/public-url';
+import { companiesConfig, CompaniesConfig } from '../companies.config';
 import { uuidParam } from '../common/uuid-param';
 
 @Controller('admin')
 @Roles('Admin')
 export class InvitationsController {
-  constructor(private readonly invitations: InvitationsService) {}
+  constructor(
+    private readonly invitations: InvitationsService,
+    @Inject(companiesConfig.KEY) private readonly config: CompaniesConfig,
+  ) {}
 
   @Get('invitations')
   list(): Promise<Invitation[]> {
@@ -20,13 +24,13 @@ export class InvitationsController {
   @Post('invite-company-creation')
   @HttpCode(201)
   inviteCompanyCreation(@Body() body: InviteCompanyCreationDto, @CurrentUser() admin: SessionUser, @Req() request: Request): Promise<InvitationCreated> {
-    return this.invitations.inviteCompanyCreation(body.email, admin.id, publicOrigin(request));
+    return this.invitations.inviteCompanyCreation(body.email, admin.id, publicOrigin(request, this.config.publicUrl));
   }
 
   @Post('invite-user-to-company')
   @HttpCode(201)
   inviteUserToCompany(@Body() body: InviteUserToCompanyDto, @CurrentUser() admin: SessionUser, @Req() request: Request): Promise<InvitationCreated> {
-    return this.invitations.inviteUserToCompany(body.email, body.companyId, body.role ?? 'Employee', admin.id, publicOrigin(request));
+    return this.invitations.inviteUserToCompany(body.email, body.companyId, body.role ?? 'Employee', admin.id, publicOrigin(request, this.config.publicUrl));
   }
 
   @Post('invitations/:id/revoke')

@@ -1,15 +1,19 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Controller, Inject, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { MessageResponse, UserDto, UserStatusChanged } from '@app/contracts';
 import { CurrentUser, Roles, SessionUser } from '@app/nest-auth';
 import { publicOrigin } from '../common/public-url';
+import { companiesConfig, CompaniesConfig } from '../companies.config';
 import { uuidParam } from '../common/uuid-param';
 import { USER_MANAGEMENT_MESSAGES, UserManagementService } from './user-management.service';
 
 @Controller('admin/user-management')
 @Roles('Admin')
 export class UserManagementController {
-  constructor(private readonly users: UserManagementService) {}
+  constructor(
+    private readonly users: UserManagementService,
+    @Inject(companiesConfig.KEY) private readonly config: CompaniesConfig,
+  ) {}
 
   @Get()
   list(): Promise<UserDto[]> {
@@ -24,6 +28,6 @@ export class UserManagementController {
   @Post(':id/reset-password')
   @HttpCode(200)
   resetPassword(@Param('id', uuidParam(USER_MANAGEMENT_MESSAGES.notFound)) id: string, @Req() request: Request): Promise<MessageResponse> {
-    return this.users.sendPasswordReset(id, publicOrigin(request));
+    return this.users.sendPasswordReset(id, publicOrigin(request, this.config.publicUrl));
   }
 }
