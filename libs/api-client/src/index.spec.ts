@@ -1,5 +1,7 @@
-import { resetSessionForTests, sessionStore, signIn } from '@app/session';
-import { api, errorMessage, isAuthCall, isNetworkError, mockHttp, type HttpMock } from './index';
+import { sessionStore, signIn } from '@app/session';
+import { resetSessionForTests } from '@app/session/testing';
+import { api, errorMessage, isAuthCall, isNetworkError } from './index';
+import { mockHttp, type HttpMock } from './testing';
 
 const user = { id: 'u1', firstName: 'Ada', lastName: 'Admin', email: 'a@example.com', role: 'Admin' as const };
 let http: HttpMock;

@@ -1,6 +1,21 @@
 // The one configured axios instance. baseURL '' so the same build works behind the gateway and the dev proxies.
+// It knows nothing of the session: the session layer (@app/session) connects itself at load with connectSession(),
+// so the dependency runs one way (session -> api-client) and the sign-in calls can live in the session layer.
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { expireSession, getToken } from '@app/session';
+
+/** What the client needs from the session: the bearer token, and what to do on a 401. */
+export interface ApiSession {
+  token(): string | null;
+  /** A 401 from any call other than an authentication call (spec section 4 "Session"). */
+  unauthorized(): void;
+}
+
+let session: ApiSession = { token: () => null, unauthorized: () => undefined };
+
+/** Called once by the session layer when it loads. */
+export function connectSession(connected: ApiSession): void {
+  session = connected;
+}
 
 /** Authentication calls (/api/auth/*) never trigger the session-expired flow. */
 export function isAuthCall(url: string | undefined): boolean {
@@ -13,7 +28,7 @@ export function createApiClient(): AxiosInstance {
   const instance = axios.create({ baseURL: '', headers: { Accept: 'application/json' } });
 
   instance.interceptors.request.use((config) => {
-    const token = getToken();
+    const token = session.token();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
@@ -22,7 +37,7 @@ export function createApiClient(): AxiosInstance {
     (response) => response,
     (error: AxiosError) => {
       if (error.response?.status === 401 && !isAuthCall(error.config?.url)) {
-        expireSession();
+        session.unauthorized();
       }
       return Promise.reject(error);
     },
@@ -51,6 +66,4 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 export { isAxiosError } from 'axios';
-export { mockHttp } from './testing/mock-adapter';
-export type { HttpMock, MockReply, MockHandler } from './testing/mock-adapter';
 export type { AxiosError, AxiosResponse } from 'axios';

@@ -10,13 +10,13 @@ import {
   logout,
   onLogout,
   rememberPath,
-  resetSessionForTests,
   restoreSession,
   sessionStore,
   setBusinessModel,
   signIn,
   startExpiryWatch,
 } from './index';
+import { resetSessionForTests } from './testing';
 
 const NOW = new Date('2026-11-21T10:00:00Z').getTime();
 const user: AuthUser = { id: 'u1', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', role: 'Admin' };

@@ -3,13 +3,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import type { AuthUser, LoginResponse } from '@app/contracts';
-import { api, errorMessage, isNetworkError } from '@app/api-client';
-import { signIn } from '@app/session';
+import type { AuthUser } from '@app/contracts';
+import { errorMessage, isNetworkError } from '@app/api-client';
+import { signInWithPassword } from '@app/session';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 
-/** Sign-in form against POST /api/auth/login (used by the shell's /login page and the remotes' dev harness). */
+/** Sign-in form (the call is the session layer's signInWithPassword); used by the shell's /login page and the remotes' dev harness. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -21,9 +21,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
     setBusy(true);
     setError(null);
     try {
-      const { data } = await api.post<LoginResponse>('/api/auth/login', { email, password });
-      signIn(data.token, data.user);
-      onSignedIn(data.user);
+      onSignedIn(await signInWithPassword({ email, password }));
     } catch (e) {
       setError(isNetworkError(e) ? NETWORK_ERROR_MESSAGE : (errorMessage(e) ?? 'Sign-in failed'));
       setBusy(false);

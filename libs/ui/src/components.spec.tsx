@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { mockHttp, type HttpMock } from '@app/api-client';
-import { expireSession, resetSessionForTests, sessionStore, signIn } from '@app/session';
+import { mockHttp, type HttpMock } from '@app/api-client/testing';
+import { expireSession, sessionStore, signIn } from '@app/session';
+import { resetSessionForTests } from '@app/session/testing';
 import { DataTable } from './DataTable';
 import { useConfirm } from './ConfirmDialog';
 import { LoginForm } from './LoginForm';

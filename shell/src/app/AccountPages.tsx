@@ -8,47 +8,15 @@ import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api, errorMessage, isNetworkError } from '@app/api-client';
-import {
-  isPasswordAcceptable,
-  PASSWORD_RULE_MESSAGE,
-  type InvitationPreview,
-  type LoginResponse,
-  type RegisterRequest,
-  type RegisterWithCompanyRequest,
-  type ResetPasswordRequest,
-} from '@app/contracts';
-import { signIn } from '@app/session';
+import { errorMessage, isNetworkError } from '@app/api-client';
+import { isPasswordAcceptable, type AuthUser, type InvitationPreview, type RegisterRequest, type RegisterWithCompanyRequest } from '@app/contracts';
+import { previewInvitation, registerWithCompany, registerWithInvitation, resetPasswordWithToken } from '@app/session';
 import { NETWORK_ERROR_MESSAGE } from '@app/ui';
+import { messages } from '../messages';
 import { DEFAULT_ADMIN_PATH } from './sections';
 
-export const ACCOUNT_TEXT = {
-  registerTitle: 'Create your account',
-  onboardingTitle: 'Create your company',
-  resetTitle: 'Choose a new password',
-  missingToken: 'This link is incomplete: the token is missing. Open the link from your invitation or e-mail again.',
-  checking: 'Checking your invitation...',
-  invitedAs: (role: string, company: string | null) => (company ? `You are invited to join ${company} as ${role}.` : `You are invited to create your company as its ${role}.`),
-  email: 'Email',
-  firstName: 'First name',
-  lastName: 'Last name',
-  companyName: 'Company name',
-  companyDescription: 'Company description (optional)',
-  password: 'Password',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm password',
-  passwordHint: PASSWORD_RULE_MESSAGE,
-  mismatch: 'Passwords do not match',
-  required: (label: string) => `${label} is required`,
-  register: 'Create account',
-  onboard: 'Create company',
-  reset: 'Set password',
-  working: 'Please wait...',
-  signIn: 'Go to sign in',
-  failed: 'The request failed. Please try again.',
-} as const;
 
-const t = ACCOUNT_TEXT;
+const t = messages.account;
 
 function useToken(): string {
   const [params] = useSearchParams();
@@ -107,13 +75,13 @@ function Field({ id, label, value, onChange, type = 'text', error, autoComplete,
 function passwordProblems(password: string, confirm: string, label: string): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!password) problems.password = t.required(label);
-  else if (!isPasswordAcceptable(password)) problems.password = PASSWORD_RULE_MESSAGE;
+  else if (!isPasswordAcceptable(password)) problems.password = t.passwordHint;
   if (password && confirm !== password) problems.confirm = t.mismatch;
   return problems;
 }
 
-/** Posts, signs in with the answer and opens the app. */
-function useSubmit<T>(path: string) {
+/** Calls the session layer (which signs the user in with the answer) and opens the app. */
+function useSubmit<T>(signInWith: (request: T) => Promise<AuthUser>) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -121,8 +89,7 @@ function useSubmit<T>(path: string) {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await api.post<LoginResponse>(path, body);
-      signIn(data.token, data.user);
+      await signInWith(body);
       navigate(DEFAULT_ADMIN_PATH, { replace: true });
     } catch (e) {
       setError(failureText(e));
@@ -153,13 +120,14 @@ function RegistrationForm({ kind }: { kind: 'User' | 'Company' }) {
   const [loadError, setLoadError] = useState<string | null>(token ? null : t.missingToken);
   const [form, setForm] = useState({ firstName: '', lastName: '', companyName: '', companyDescription: '', password: '', confirm: '' });
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const { submit, busy, error } = useSubmit<RegisterRequest | RegisterWithCompanyRequest>(kind === 'User' ? '/api/auth/register' : '/api/auth/register-with-company');
+  const { submit, busy, error } = useSubmit((request: RegisterRequest | RegisterWithCompanyRequest) =>
+    'companyName' in request ? registerWithCompany(request) : registerWithInvitation(request),
+  );
 
   useEffect(() => {
     if (!token) return;
-    api
-      .get<InvitationPreview>('/api/auth/invitation', { params: { token } })
-      .then((r) => setPreview(r.data))
+    previewInvitation(token)
+      .then(setPreview)
       .catch((e) => setLoadError(failureText(e)));
   }, [token]);
 
@@ -244,7 +212,7 @@ export function ResetPasswordPage() {
   const token = useToken();
   const [form, setForm] = useState({ password: '', confirm: '' });
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const { submit, busy, error } = useSubmit<ResetPasswordRequest>('/api/auth/reset-password');
+  const { submit, busy, error } = useSubmit(resetPasswordWithToken);
   if (!token) {
     return (
       <AccountCard title={t.resetTitle}>

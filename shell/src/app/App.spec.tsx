@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { mockHttp, type HttpMock } from '@app/api-client';
-import { resetSessionForTests, sessionStore, signIn } from '@app/session';
+import { mockHttp, type HttpMock } from '@app/api-client/testing';
+import { sessionStore, signIn } from '@app/session';
+import { resetSessionForTests } from '@app/session/testing';
 import { AppRoutes } from './App';
 import { parseRegistry } from './remotes';
 

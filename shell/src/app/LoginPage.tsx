@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useState } from 'react';
 import { consumeReturnPath, sessionStore } from '@app/session';
 import { LoginForm } from '@app/ui';
+import { messages } from '../messages';
 import { DEFAULT_ADMIN_PATH } from './sections';
 
 export function LoginPage() {
@@ -18,7 +19,7 @@ export function LoginPage() {
     <Container className="py-5" style={{ maxWidth: 420 }}>
       <Card>
         <Card.Body>
-          <h1 className="h4 mb-3">Sign in</h1>
+          <h1 className="h4 mb-3">{messages.signIn.title}</h1>
           <LoginForm onSignedIn={() => navigate(consumeReturnPath() ?? DEFAULT_ADMIN_PATH, { replace: true })} />
         </Card.Body>
       </Card>

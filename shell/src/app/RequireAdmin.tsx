@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import { useSession } from '@app/session';
+import { messages } from '../messages';
 import { useSignOut } from './useSignOut';
 
 /** Non-admins: the business side of the product is outside this application. */
@@ -12,10 +13,10 @@ export function BusinessAreaPage() {
     <Container className="py-5" style={{ maxWidth: 560 }}>
       <Card>
         <Card.Body>
-          <h1 className="h4">Administrator area only</h1>
-          <p>This application is the administrator back-office. The business area for managers and employees is outside this app.</p>
+          <h1 className="h4">{messages.businessArea.title}</h1>
+          <p>{messages.businessArea.text}</p>
           <Button variant="primary" onClick={signOut}>
-            Sign out
+            {messages.businessArea.signOut}
           </Button>
         </Card.Body>
       </Card>

@@ -2,10 +2,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { mockHttp, type HttpMock } from '@app/api-client';
+import { mockHttp, type HttpMock } from '@app/api-client/testing';
 import type { AuthUser, BusinessModelConfig } from '@app/contracts';
-import { cacheUser, logout, resetSessionForTests, restoreSession, sessionStore } from '@app/session';
-import { fetchCurrentUser, useBusinessModelLoad } from '@app/ui';
+import { cacheUser, fetchCurrentUser, logout, restoreSession, sessionStore } from '@app/session';
+import { resetSessionForTests } from '@app/session/testing';
+import { useBusinessModelLoad } from '@app/ui';
 import { AppRoutes } from './App';
 
 const manager: AuthUser = { id: 'm1', firstName: 'Mia', lastName: 'Manager', email: 'mia@acme.example', role: 'Manager' };

@@ -1,0 +1,47 @@
+import { mockHttp, type HttpMock } from '@app/api-client/testing';
+import type { AuthUser } from '@app/contracts';
+import { fetchCurrentUser, loadBusinessModel, previewInvitation, registerWithInvitation, sessionStore, signIn, signInWithPassword } from './index';
+import { resetSessionForTests } from './testing';
+
+const admin: AuthUser = { id: 'a1', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', role: 'Admin' };
+const manager: AuthUser = { ...admin, id: 'm1', role: 'Manager' };
+
+let http: HttpMock;
+beforeEach(() => {
+  localStorage.clear();
+  resetSessionForTests();
+  http = mockHttp();
+});
+afterEach(() => http.restore());
+
+it('signs in with e-mail and password and keeps the token for the next calls', async () => {
+  http.on('POST', '/api/auth/login', { status: 200, data: { token: 'tok', user: admin } });
+  http.on('GET', '/api/auth/me', { status: 200, data: admin });
+  await expect(signInWithPassword({ email: 'admin@example.com', password: 'pw' })).resolves.toEqual(admin);
+  expect(JSON.parse(http.calls[0].data)).toEqual({ email: 'admin@example.com', password: 'pw' });
+  expect(sessionStore.getState()).toMatchObject({ token: 'tok', user: admin, status: 'authenticated' });
+  await fetchCurrentUser();
+  expect(http.calls[1].headers.get('Authorization')).toBe('Bearer tok');
+});
+
+it('fails loudly on an answer without a token or user, and does not sign in', async () => {
+  http.on('POST', '/api/auth/login', { status: 200, data: { user: admin } });
+  http.on('POST', '/api/auth/register', { status: 200, data: { token: 't', user: { id: 1 } } });
+  http.on('GET', '/api/auth/me', { status: 200, data: [] });
+  http.on('GET', '/api/auth/invitation', { status: 200, data: '<html>' });
+  await expect(signInWithPassword({ email: 'a', password: 'b' })).rejects.toThrow('POST /api/auth/login answered without a token');
+  await expect(registerWithInvitation({ token: 'x', firstName: 'a', lastName: 'b', password: 'c' })).rejects.toThrow('without a user');
+  await expect(fetchCurrentUser()).rejects.toThrow('GET /api/auth/me answered without a user');
+  await expect(previewInvitation('x')).rejects.toThrow('without an invitation');
+  expect(sessionStore.getState().token).toBeNull();
+});
+
+it('loads the business model for a non-admin only', async () => {
+  http.on('GET', '/api/businessmodel', { status: 200, data: { name: 'Bureau', features: {} } });
+  signIn('t', admin);
+  await loadBusinessModel();
+  expect(http.calls).toHaveLength(0);
+  signIn('t2', manager);
+  await loadBusinessModel();
+  expect(sessionStore.getState().businessModel).toEqual({ name: 'Bureau', features: {} });
+});

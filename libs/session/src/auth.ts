@@ -1,0 +1,89 @@
+// The sign-in calls (/api/auth/*, /api/businessmodel): every call that starts or validates a session lives here,
+// not in the UI kit or the pages. Answers are checked before they reach the store: a broken contract fails loudly.
+import { api } from '@app/api-client';
+import type {
+  AuthUser,
+  BusinessModelConfig,
+  InvitationPreview,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  RegisterWithCompanyRequest,
+  ResetPasswordRequest,
+} from '@app/contracts';
+import { sessionStore, setBusinessModel, signIn } from './session';
+
+function isUser(value: unknown): value is AuthUser {
+  const user = value as AuthUser | null;
+  return !!user && typeof user === 'object' && typeof user.id === 'string' && typeof user.email === 'string' && typeof user.role === 'string';
+}
+
+function expectUser(value: unknown, call: string): AuthUser {
+  if (!isUser(value)) throw new Error(`${call} answered without a user`);
+  return value;
+}
+
+/** Every sign-in-like call answers { token, user }: the user is signed in with it. */
+async function signInWith(path: string, body: unknown): Promise<AuthUser> {
+  const { data } = await api.post<LoginResponse>(path, body);
+  if (!data || typeof data.token !== 'string' || !data.token) throw new Error(`POST ${path} answered without a token`);
+  const user = expectUser(data.user, `POST ${path}`);
+  signIn(data.token, user);
+  return user;
+}
+
+/** POST /api/auth/login, then the session starts. */
+export function signInWithPassword(credentials: LoginRequest): Promise<AuthUser> {
+  return signInWith('/api/auth/login', credentials);
+}
+
+/** POST /api/auth/register (joins the company of a user invitation), then the session starts. */
+export function registerWithInvitation(request: RegisterRequest): Promise<AuthUser> {
+  return signInWith('/api/auth/register', request);
+}
+
+/** POST /api/auth/register-with-company (company invitation: the company and its first Manager), then the session starts. */
+export function registerWithCompany(request: RegisterWithCompanyRequest): Promise<AuthUser> {
+  return signInWith('/api/auth/register-with-company', request);
+}
+
+/** POST /api/auth/reset-password (e-mailed link), then the session starts. */
+export function resetPasswordWithToken(request: ResetPasswordRequest): Promise<AuthUser> {
+  return signInWith('/api/auth/reset-password', request);
+}
+
+/** GET /api/auth/invitation?token= : what an invitation link is for, before registering. */
+export async function previewInvitation(token: string): Promise<InvitationPreview> {
+  const { data } = await api.get<InvitationPreview>('/api/auth/invitation', { params: { token } });
+  if (!data || typeof data.email !== 'string') throw new Error('GET /api/auth/invitation answered without an invitation');
+  return data;
+}
+
+/** GET /api/auth/me: validates the stored token at load (see restoreSession). */
+export async function fetchCurrentUser(): Promise<AuthUser> {
+  const { data } = await api.get<AuthUser>('/api/auth/me');
+  return expectUser(data, 'GET /api/auth/me');
+}
+
+/** GET /api/businessmodel: the non-admin's business model configuration. */
+export async function fetchBusinessModel(): Promise<BusinessModelConfig> {
+  const { data } = await api.get<BusinessModelConfig>('/api/businessmodel');
+  if (!data || typeof data !== 'object') throw new Error('GET /api/businessmodel answered without a configuration');
+  return data;
+}
+
+/**
+ * Spec: a non-admin gets the business model configuration at sign-in (and at session restore); it is kept in the
+ * session store (cleared at logout). Never requested for an Admin (the server answers 403). A failure is logged
+ * only; an answer that arrives after the user changed is dropped.
+ */
+export async function loadBusinessModel(): Promise<void> {
+  const { status, user } = sessionStore.getState();
+  if (status !== 'authenticated' || !user || user.role === 'Admin') return;
+  try {
+    const model = await fetchBusinessModel();
+    if (sessionStore.getState().user?.id === user.id) setBusinessModel(model);
+  } catch (error) {
+    console.error('Failed to load the business model', error);
+  }
+}
