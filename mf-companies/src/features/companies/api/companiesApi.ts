@@ -1,17 +1,19 @@
 import { api } from '@app/api-client';
 import type { AdminCompany, MessageResponse, SubscriptionPlanInfo, UpdateSubscriptionRequest } from '@app/contracts';
+import { expectList } from '@app/ui';
+
+const COMPANIES = '/api/admin/companies';
+const PLANS = '/api/admin/subscription-plans';
 
 export async function fetchCompanies(): Promise<AdminCompany[]> {
-  const { data } = await api.get<AdminCompany[]>('/api/admin/companies');
-  return Array.isArray(data) ? data : [];
+  return expectList<AdminCompany>(COMPANIES, (await api.get<unknown>(COMPANIES)).data);
 }
 
 export async function fetchSubscriptionPlans(): Promise<SubscriptionPlanInfo[]> {
-  const { data } = await api.get<SubscriptionPlanInfo[]>('/api/admin/subscription-plans');
-  return Array.isArray(data) ? data : [];
+  return expectList<SubscriptionPlanInfo>(PLANS, (await api.get<unknown>(PLANS)).data);
 }
 
-const companyPath = (id: string, action: string) => `/api/admin/companies/${encodeURIComponent(id)}/${action}`;
+const companyPath = (id: string, action: string) => `${COMPANIES}/${encodeURIComponent(id)}/${action}`;
 
 export async function toggleCompanyStatus(id: string): Promise<MessageResponse> {
   const { data } = await api.post<MessageResponse>(companyPath(id, 'toggle-status'));

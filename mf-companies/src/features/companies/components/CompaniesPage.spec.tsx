@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, type HttpMock } from '@app/api-client';
+import { mockHttp, type HttpMock } from '@app/api-client/testing';
 import type { AdminCompany, SubscriptionPlanInfo } from '@app/contracts';
+import { renderAt } from '@app/ui/testing';
 import RemoteRoutes from '../../../routes';
 
 const MB = 1024 * 1024;
@@ -43,7 +44,7 @@ function rowOf(name: string): HTMLElement {
 
 it('renders every column of the Company Management table', async () => {
   http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
-  render(<RemoteRoutes section="companies" />);
+  renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   expect(await screen.findByText('Acme Ltd')).toBeInTheDocument();
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
   expect(headers).toEqual(['Company', 'Subscription', 'Users', 'Storage', 'Data', 'Status', 'Actions']);
@@ -68,7 +69,7 @@ it('colours the storage bar at 69/70/90/91 percent', async () => {
     status: 200,
     data: [69, 70, 90, 91].map((p) => company({ id: `c${p}`, name: `Co ${p}`, usedFileStorageBytes: p * MB })),
   });
-  render(<RemoteRoutes section="companies" />);
+  renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   await screen.findByText('Co 69');
   const level = (name: string) => within(rowOf(name)).getByTestId('storage-bar').querySelector('.progress-bar')!.className;
   expect(level('Co 69')).toContain('bg-success');
@@ -82,7 +83,7 @@ it('shows Inactive and an Expired badge when the subscription is not active', as
     status: 200,
     data: [company({ isActive: false, isSubscriptionActive: false, subscriptionPlan: 1, subscriptionEndDate: null })],
   });
-  render(<RemoteRoutes section="companies" />);
+  renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   await screen.findByText('Acme Ltd');
   const row = within(rowOf('Acme Ltd'));
   expect(row.getByText('Inactive')).toBeInTheDocument();
@@ -94,13 +95,13 @@ it('shows Inactive and an Expired badge when the subscription is not active', as
 
 it('shows the loading state, then the empty text', async () => {
   http.on('GET', '/api/admin/companies', { status: 200, data: [] });
-  render(<RemoteRoutes section="companies" />);
+  renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   expect(screen.getByText('Loading companies...')).toBeInTheDocument();
   expect(await screen.findByText('No companies found')).toBeInTheDocument();
 });
 
 it('unknown sections show Page not found', () => {
-  render(<RemoteRoutes section="nope" />);
+  renderAt('/admin/nope', <RemoteRoutes section="nope" />);
   expect(screen.getByText('Page not found')).toBeInTheDocument();
 });
 
@@ -115,7 +116,7 @@ it('Deactivate/Activate posts toggle-status and shows the answer; failures use t
   });
   http.on('POST', '/api/admin/companies/c2/toggle-status', () => 'network-error');
   const ui = userEvent.setup();
-  render(<RemoteRoutes section="companies" />);
+  renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   await screen.findByText('Acme Ltd');
   await ui.click(within(rowOf('Acme Ltd')).getByRole('button', { name: 'Deactivate' }));
   expect(await screen.findByText('Company deactivated successfully')).toBeInTheDocument();
@@ -128,7 +129,7 @@ it('Toggle answered with an error status says Failed to update company status', 
   http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
   http.on('POST', '/api/admin/companies/c1/toggle-status', { status: 500, data: { message: 'Internal server error' } });
   const ui = userEvent.setup();
-  render(<RemoteRoutes section="companies" />);
+  renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   await screen.findByText('Acme Ltd');
   await ui.click(within(rowOf('Acme Ltd')).getByRole('button', { name: 'Deactivate' }));
   expect(await screen.findByText('Failed to update company status')).toBeInTheDocument();
@@ -138,7 +139,7 @@ it('Subscription modal: plan required, empty end date sends null (unlimited), en
   http.on('GET', '/api/admin/companies', { status: 200, data: [company({ subscriptionEndDate: null })] });
   http.on('POST', '/api/admin/companies/c1/update-subscription', { status: 200, data: { message: 'Subscription updated successfully' } });
   const ui = userEvent.setup();
-  render(<RemoteRoutes section="companies" />);
+  renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   await screen.findByText('Acme Ltd');
   await ui.click(within(rowOf('Acme Ltd')).getByRole('button', { name: 'Subscription' }));
   const dialog = within(await screen.findByRole('dialog'));
@@ -172,7 +173,7 @@ it('Subscription errors: Failed to update subscription: {text}, or Error updatin
     attempt++ === 0 ? { status: 400, data: { message: 'The end date must be on or after the start date' } } : 'network-error',
   );
   const ui = userEvent.setup();
-  render(<RemoteRoutes section="companies" />);
+  renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   await screen.findByText('Acme Ltd');
   await ui.click(within(rowOf('Acme Ltd')).getByRole('button', { name: 'Subscription' }));
   const dialog = within(await screen.findByRole('dialog'));
@@ -197,7 +198,7 @@ it('Reset: confirmation listing what is deleted, then the exact company name; th
   http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
   http.on('POST', '/api/admin/companies/c1/reset', { status: 200, data: { message: 'Company data for Acme Ltd reset successfully. Deleted 4 clients.' } });
   const ui = userEvent.setup();
-  render(<RemoteRoutes section="companies" />);
+  renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   await screen.findByText('Acme Ltd');
   const second = await startReset(ui);
   await ui.type(second.getByLabelText(/Type the company name/), 'Acme Ltd');
@@ -209,7 +210,7 @@ it('Reset: confirmation listing what is deleted, then the exact company name; th
 it('Reset: a wrong name cancels with Company name does not match. Reset cancelled.', async () => {
   http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
   const ui = userEvent.setup();
-  render(<RemoteRoutes section="companies" />);
+  renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   await screen.findByText('Acme Ltd');
   const second = await startReset(ui);
   await ui.type(second.getByLabelText(/Type the company name/), 'acme ltd');
@@ -223,7 +224,7 @@ it('Reset: cancelling the first dialog sends nothing; failures say Failed to res
   http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
   http.on('POST', '/api/admin/companies/c1/reset', () => (attempt++ === 0 ? { status: 500, data: { message: 'Internal server error' } } : 'network-error'));
   const ui = userEvent.setup();
-  render(<RemoteRoutes section="companies" />);
+  renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   await screen.findByText('Acme Ltd');
   await ui.click(within(rowOf('Acme Ltd')).getByRole('button', { name: 'Reset' }));
   await ui.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -238,7 +239,7 @@ it('Reset: cancelling the first dialog sends nothing; failures say Failed to res
 
 it('renders thousands of companies one page at a time', async () => {
   http.on('GET', '/api/admin/companies', { status: 200, data: Array.from({ length: 5000 }, (_, i) => company({ id: `c${i}`, name: `Company ${String(i).padStart(4, '0')}` })) });
-  render(<RemoteRoutes section="companies" />);
+  renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   expect(await screen.findByText('Company 0000')).toBeInTheDocument();
   expect(screen.getAllByRole('row')).toHaveLength(51);
   expect(screen.getByText('Showing 1-50 of 5000')).toBeInTheDocument();

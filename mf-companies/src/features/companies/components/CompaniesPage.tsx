@@ -1,16 +1,16 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { errorMessage, isNetworkError } from '@app/api-client';
 import { SubscriptionPlan, type AdminCompany, type SubscriptionPlanInfo, type UpdateSubscriptionRequest } from '@app/contracts';
 import { formatDate, formatMoney } from '@app/format';
-import { ActiveBadge, DataTable, StatusBadge, StorageBar, useConfirm, useTimedAlert, type Column } from '@app/ui';
+import { ActiveBadge, DataTable, Pager, StatusBadge, StorageBar, usePagedRows, useConfirm, useTimedAlert, type Column } from '@app/ui';
 import { ListCard } from '../../../components/ListCard';
-import { Pager, usePagedRows } from '../../../components/Pager';
+import { LIST_PAGE_SIZE, PAGER_TEXTS } from '../../../components/listPaging';
 import { messages } from '../../../messages';
-import { resetCompany, toggleCompanyStatus, updateSubscription } from '../api/companiesApi';
-import { useCompanies } from '../hooks/useCompanies';
-import { resetNameMatches } from '../utils/companyRules';
+import { companyQueries, useResetCompany, useToggleCompanyStatus, useUpdateSubscription } from '../api/queries';
+import { resetNameMatches } from '../rules';
 import { ResetNameModal } from './ResetNameModal';
 import { SubscriptionModal } from './SubscriptionModal';
 
@@ -141,13 +141,23 @@ function ResetWarning({ company }: { company: AdminCompany }) {
 }
 
 export function CompaniesPage() {
-  const { companies, plans, loading, error, reload } = useCompanies();
+  // Companies and plans load side by side; only a companies failure is an error.
+  const companiesQuery = useQuery(companyQueries.list());
+  const plansQuery = useQuery(companyQueries.plans());
+  const companies = companiesQuery.data ?? [];
+  const plans = plansQuery.data ?? [];
+  const loading = companiesQuery.isFetching || plansQuery.isFetching;
+  const error = companiesQuery.isError;
+  const reload = () => Promise.all([companiesQuery.refetch(), plansQuery.refetch()]);
+  const toggleStatus = useToggleCompanyStatus();
+  const reset = useResetCompany();
+  const subscription = useUpdateSubscription();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [subscriptionFor, setSubscriptionFor] = useState<AdminCompany | null>(null);
   const [resetFor, setResetFor] = useState<AdminCompany | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const { showAlert, alertElement } = useTimedAlert();
-  const paged = usePagedRows(companies);
+  const paged = usePagedRows(companies, LIST_PAGE_SIZE);
 
   /** Runs an action; `failed(network, serverText)` words the error (network failures have no answer at all). */
   const run = async (
@@ -159,7 +169,6 @@ export function CompaniesPage() {
     try {
       const result = await action();
       if (result?.message) showAlert('success', result.message, ALERT_MS);
-      await reload();
     } catch (e) {
       showAlert('danger', failed(isNetworkError(e), errorMessage(e)), ALERT_MS);
     } finally {
@@ -168,7 +177,7 @@ export function CompaniesPage() {
   };
 
   const onToggle = (company: AdminCompany) =>
-    void run(company, () => toggleCompanyStatus(company.id), (network) => (network ? m.toggleError : m.toggleFailed));
+    void run(company, () => toggleStatus.mutateAsync(company.id), (network) => (network ? m.toggleError : m.toggleFailed));
 
   const onReset = async (company: AdminCompany) => {
     const ok = await confirm({ title: m.resetTitle, message: <ResetWarning company={company} />, confirmText: m.resetContinue, variant: 'danger' });
@@ -183,15 +192,14 @@ export function CompaniesPage() {
       showAlert('danger', m.resetNameMismatch, ALERT_MS);
       return;
     }
-    void run(company, () => resetCompany(company.id), (network, text) => (network ? m.resetError : m.resetFailed(text ?? m.resetUnknown)));
+    void run(company, () => reset.mutateAsync(company.id), (network, text) => (network ? m.resetError : m.resetFailed(text ?? m.resetUnknown)));
   };
 
   const onSubscriptionSubmit = async (company: AdminCompany, body: UpdateSubscriptionRequest): Promise<string | null> => {
     try {
-      const result = await updateSubscription(company.id, body);
+      const result = await subscription.mutateAsync({ id: company.id, body });
       setSubscriptionFor(null);
       if (result?.message) showAlert('success', result.message, ALERT_MS);
-      await reload();
       return null;
     } catch (e) {
       if (isNetworkError(e)) return m.subscriptionError;
@@ -220,7 +228,7 @@ export function CompaniesPage() {
         emptyText={m.empty}
         caption={messages.companiesTitle}
       />
-      <Pager paged={paged} label={messages.companiesTitle} />
+      <Pager label={messages.companiesTitle} total={paged.total} pageSize={LIST_PAGE_SIZE} texts={PAGER_TEXTS} />
       <SubscriptionModal company={subscriptionFor} plans={plans} onClose={() => setSubscriptionFor(null)} onSubmit={onSubscriptionSubmit} />
       <ResetNameModal company={resetFor} onConfirm={onResetNameTyped} onCancel={() => setResetFor(null)} />
       {confirmDialog}

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { FormField } from '@app/ui';
 import type { AdminCompany } from '@app/contracts';
 import { messages } from '../../../messages';
 
@@ -23,13 +24,16 @@ export function ResetNameModal({ company, onConfirm, onCancel }: { company: Admi
           <Modal.Title id="reset-name-title">{m.resetTypeTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Form.Group controlId="reset-company-name">
-            <Form.Label>{m.resetTypePrompt(company.name)}</Form.Label>
-            <Form.Control autoFocus autoComplete="off" aria-describedby="reset-name-help" value={typed} onChange={(e) => setTyped(e.target.value)} />
-            <Form.Text id="reset-name-help" muted>
-              {m.resetCannotUndo}
-            </Form.Text>
-          </Form.Group>
+          <FormField
+            id="reset-company-name"
+            className=""
+            label={m.resetTypePrompt(company.name)}
+            autoFocus
+            autoComplete="off"
+            value={typed}
+            onChange={setTyped}
+            hint={m.resetCannotUndo}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onCancel}>

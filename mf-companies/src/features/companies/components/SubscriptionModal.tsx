@@ -3,10 +3,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { FormField, SelectField } from '@app/ui';
 import { SubscriptionPlan, type AdminCompany, type SubscriptionPlanInfo, type UpdateSubscriptionRequest } from '@app/contracts';
 import { formatMoney } from '@app/format';
 import { messages } from '../../../messages';
-import { dateInputValue, planKey, subscriptionProblems, type SubscriptionForm } from '../utils/companyRules';
+import { dateInputValue, planKey, subscriptionProblems, type SubscriptionForm } from '../rules';
 
 const m = messages.companies;
 
@@ -73,34 +74,37 @@ export function SubscriptionModal({ company, plans, onClose, onSubmit }: Subscri
               {failure}
             </Alert>
           ) : null}
-          <Form.Group className="mb-3" controlId="subscription-plan">
-            <Form.Label>{m.subscriptionPlan}</Form.Label>
-            <Form.Select required value={form.plan} isInvalid={!!problems.plan} onChange={(e) => setForm({ ...form, plan: e.target.value })}>
-              <option value="">{m.subscriptionPlanPlaceholder}</option>
-              {options.map((p) => (
-                <option key={p.plan} value={planKey(p.plan)}>
-                  {Number.isFinite(p.monthlyPrice) ? `${p.name} - ${formatMoney(p.monthlyPrice, 'GBP', 'en-GB')}${m.perMonth}` : p.name}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{problems.plan}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="subscription-start">
-            <Form.Label>{m.subscriptionStart}</Form.Label>
-            <Form.Control
-              type="date"
-              value={form.startDate}
-              isInvalid={!!problems.startDate}
-              onChange={(e) => setForm({ ...form, startDate: e.target.value })}
-            />
-            <Form.Control.Feedback type="invalid">{problems.startDate}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-1" controlId="subscription-end">
-            <Form.Label>{m.subscriptionEnd}</Form.Label>
-            <Form.Control type="date" value={form.endDate} isInvalid={!!problems.endDate} onChange={(e) => setForm({ ...form, endDate: e.target.value })} />
-            <Form.Control.Feedback type="invalid">{problems.endDate}</Form.Control.Feedback>
-            <Form.Text muted>{m.subscriptionEndHint}</Form.Text>
-          </Form.Group>
+          <SelectField
+            id="subscription-plan"
+            label={m.subscriptionPlan}
+            required
+            value={form.plan}
+            error={problems.plan}
+            onChange={(plan) => setForm({ ...form, plan })}
+            placeholder={m.subscriptionPlanPlaceholder}
+            options={options.map((p) => ({
+              value: planKey(p.plan),
+              label: Number.isFinite(p.monthlyPrice) ? `${p.name} - ${formatMoney(p.monthlyPrice, 'GBP', 'en-GB')}${m.perMonth}` : p.name,
+            }))}
+          />
+          <FormField
+            id="subscription-start"
+            label={m.subscriptionStart}
+            type="date"
+            value={form.startDate}
+            error={problems.startDate}
+            onChange={(startDate) => setForm({ ...form, startDate })}
+          />
+          <FormField
+            id="subscription-end"
+            className="mb-1"
+            label={m.subscriptionEnd}
+            type="date"
+            value={form.endDate}
+            error={problems.endDate}
+            hint={m.subscriptionEndHint}
+            onChange={(endDate) => setForm({ ...form, endDate })}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onClose}>

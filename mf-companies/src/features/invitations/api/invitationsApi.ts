@@ -1,22 +1,11 @@
 import { api } from '@app/api-client';
-import type {
-  AdminCompany,
-  Invitation,
-  InvitationCreated,
-  InviteCompanyCreationRequest,
-  InviteUserToCompanyRequest,
-  MessageResponse,
-} from '@app/contracts';
+import type { Invitation, InvitationCreated, InviteCompanyCreationRequest, InviteUserToCompanyRequest, MessageResponse } from '@app/contracts';
+import { expectList } from '@app/ui';
+
+const INVITATIONS = '/api/admin/invitations';
 
 export async function fetchInvitations(): Promise<Invitation[]> {
-  const { data } = await api.get<Invitation[]>('/api/admin/invitations');
-  return Array.isArray(data) ? data : [];
-}
-
-/** The company select of the user-invitation form (name and user count). */
-export async function fetchCompanyOptions(): Promise<AdminCompany[]> {
-  const { data } = await api.get<AdminCompany[]>('/api/admin/companies');
-  return Array.isArray(data) ? data : [];
+  return expectList<Invitation>(INVITATIONS, (await api.get<unknown>(INVITATIONS)).data);
 }
 
 export async function inviteCompanyCreation(body: InviteCompanyCreationRequest): Promise<InvitationCreated> {
@@ -30,6 +19,6 @@ export async function inviteUserToCompany(body: InviteUserToCompanyRequest): Pro
 }
 
 export async function revokeInvitation(id: string): Promise<MessageResponse> {
-  const { data } = await api.post<MessageResponse>(`/api/admin/invitations/${encodeURIComponent(id)}/revoke`);
+  const { data } = await api.post<MessageResponse>(`${INVITATIONS}/${encodeURIComponent(id)}/revoke`);
   return data;
 }

@@ -1,7 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, type HttpMock } from '@app/api-client';
+import { mockHttp, type HttpMock } from '@app/api-client/testing';
 import { REVOKED_BY_ADMIN, type AdminCompany, type Invitation } from '@app/contracts';
+import { renderAt } from '@app/ui/testing';
 import RemoteRoutes from '../../../routes';
 
 function invitation(overrides: Partial<Invitation>): Invitation {
@@ -49,7 +50,7 @@ afterEach(() => {
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 it('renders the Recent Invitations table with type, company, role, dates and status badges', async () => {
-  render(<RemoteRoutes section="invitations" />);
+  renderAt('/admin/invitations', <RemoteRoutes section="invitations" />);
   await screen.findByText('pending.user@example.com');
   const table = screen.getByRole('table');
   expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Email', 'Type', 'Company', 'Role', 'Created', 'Expires', 'Status', 'Actions']);
@@ -68,7 +69,7 @@ it('renders the Recent Invitations table with type, company, role, dates and sta
 });
 
 it('offers Copy Link and Revoke only while the invitation is valid', async () => {
-  render(<RemoteRoutes section="invitations" />);
+  renderAt('/admin/invitations', <RemoteRoutes section="invitations" />);
   await screen.findByText('pending.user@example.com');
   for (const email of ['pending.user@example.com', 'owner@example.com']) {
     expect(within(rowOf(email)).getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
@@ -82,7 +83,7 @@ it('offers Copy Link and Revoke only while the invitation is valid', async () =>
 
 it('copies /register?token= for user invites and /onboarding?token= for company invites', async () => {
   const ui = userEvent.setup();
-  render(<RemoteRoutes section="invitations" />);
+  renderAt('/admin/invitations', <RemoteRoutes section="invitations" />);
   await screen.findByText('pending.user@example.com');
   await ui.click(within(rowOf('pending.user@example.com')).getByRole('button', { name: 'Copy Link' }));
   expect(await screen.findByText('Invitation link copied to clipboard!')).toBeInTheDocument();
@@ -94,7 +95,7 @@ it('copies /register?token= for user invites and /onboarding?token= for company 
 it('says Failed to copy to clipboard when the clipboard refuses', async () => {
   const ui = userEvent.setup();
   jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-  render(<RemoteRoutes section="invitations" />);
+  renderAt('/admin/invitations', <RemoteRoutes section="invitations" />);
   await screen.findByText('pending.user@example.com');
   await ui.click(within(rowOf('pending.user@example.com')).getByRole('button', { name: 'Copy Link' }));
   expect(await screen.findByText('Failed to copy to clipboard')).toBeInTheDocument();
@@ -104,7 +105,7 @@ it('revokes after confirmation; a failure says Failed to revoke invitation', asy
   http.on('POST', '/api/admin/invitations/i1/revoke', { status: 200, data: { message: 'Invitation revoked successfully' } });
   http.on('POST', '/api/admin/invitations/i2/revoke', { status: 409, data: { message: 'Only pending invitations can be revoked' } });
   const ui = userEvent.setup();
-  render(<RemoteRoutes section="invitations" />);
+  renderAt('/admin/invitations', <RemoteRoutes section="invitations" />);
   await screen.findByText('pending.user@example.com');
   await ui.click(within(rowOf('pending.user@example.com')).getByRole('button', { name: 'Revoke' }));
   const dialog = await screen.findByRole('dialog');
@@ -124,7 +125,7 @@ it('invites a manager to create a company (role Manager) after validating the e-
     data: { message: 'ok', companyName: null, emailSent: true, invitation: invitation({ ...JSON.parse(config.data), companyId: undefined }) },
   }));
   const ui = userEvent.setup();
-  render(<RemoteRoutes section="invitations" />);
+  renderAt('/admin/invitations', <RemoteRoutes section="invitations" />);
   const form = within(await screen.findByRole('form', { name: 'Invite Manager to Create Company' }));
   await ui.click(form.getByRole('button', { name: 'Send Invitation' }));
   expect(form.getByText('Email is required')).toBeInTheDocument();
@@ -143,7 +144,7 @@ it('invites a manager to create a company (role Manager) after validating the e-
 it('invites a user to a company: options show name and user count, role Employee by default, answer {companyName}', async () => {
   http.on('POST', '/api/admin/invite-user-to-company', { status: 201, data: { message: 'ok', companyName: 'Beta plc', emailSent: false, invitation: invitation({}) } });
   const ui = userEvent.setup();
-  render(<RemoteRoutes section="invitations" />);
+  renderAt('/admin/invitations', <RemoteRoutes section="invitations" />);
   const form = within(await screen.findByRole('form', { name: 'Invite User to Existing Company' }));
   await screen.findByRole('option', { name: 'Beta plc (1 user)' });
   expect(form.getByRole('option', { name: 'Acme Ltd (3 users)' })).toBeInTheDocument();
@@ -165,7 +166,7 @@ it('shows the server message or Network error occurred when an invitation fails'
     attempt++ === 0 ? { status: 409, data: { message: 'A user with this email address already exists' } } : 'network-error',
   );
   const ui = userEvent.setup();
-  render(<RemoteRoutes section="invitations" />);
+  renderAt('/admin/invitations', <RemoteRoutes section="invitations" />);
   const form = within(await screen.findByRole('form', { name: 'Invite Manager to Create Company' }));
   await ui.type(form.getByLabelText('Email'), 'taken@example.com');
   await ui.click(form.getByRole('button', { name: 'Send Invitation' }));
@@ -178,7 +179,7 @@ it('clears successes after 3 seconds and errors after 5 seconds', async () => {
   jest.useFakeTimers();
   const ui = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   http.on('POST', '/api/admin/invitations/i1/revoke', { status: 500, data: { message: 'boom' } });
-  render(<RemoteRoutes section="invitations" />);
+  renderAt('/admin/invitations', <RemoteRoutes section="invitations" />);
   await screen.findByText('pending.user@example.com');
   await ui.click(within(rowOf('pending.user@example.com')).getByRole('button', { name: 'Copy Link' }));
   expect(await screen.findByText('Invitation link copied to clipboard!')).toBeInTheDocument();

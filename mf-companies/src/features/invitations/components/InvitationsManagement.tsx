@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import type { Invitation } from '@app/contracts';
+import type { AdminCompany, Invitation } from '@app/contracts';
 import { invitationType } from '@app/contracts';
 import { formatDate, formatDateTime } from '@app/format';
-import { DataTable, StatusBadge, useConfirm, useTimedAlert, type Column } from '@app/ui';
+import { DataTable, Pager, StatusBadge, usePagedRows, useConfirm, useTimedAlert, type Column } from '@app/ui';
 import { ListCard } from '../../../components/ListCard';
-import { Pager, usePagedRows } from '../../../components/Pager';
+import { LIST_PAGE_SIZE, PAGER_TEXTS } from '../../../components/listPaging';
 import { messages } from '../../../messages';
-import { revokeInvitation } from '../api/invitationsApi';
-import { useCompanyOptions, useInvitations } from '../hooks/useInvitations';
-import { canAct, linkFor, statusOf, statusVariant } from '../utils/invitationRules';
+import { invitationQueries, useRevokeInvitation } from '../api/queries';
+import { canAct, linkFor, statusOf, statusVariant } from '../rules';
 import { CompanyInviteForm, UserInviteForm } from './InviteForms';
 
 const m = messages.invitations;
@@ -24,23 +24,18 @@ async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-export function InvitationsManagement() {
-  const { invitations, loading, error, reload } = useInvitations();
-  const companies = useCompanyOptions();
+/** `companies`: the user-invitation form's choices (name and user count), by name. */
+export function InvitationsManagement({ companies }: { companies: AdminCompany[] }) {
+  const { data: invitations = [], isFetching: loading, isError: error, refetch: reload } = useQuery(invitationQueries.list());
+  const revocation = useRevokeInvitation();
   const [confirm, confirmDialog] = useConfirm();
   const { showAlert, alertElement } = useTimedAlert();
-  const paged = usePagedRows(invitations);
+  const paged = usePagedRows(invitations, LIST_PAGE_SIZE);
 
   const success = useCallback((text: string) => showAlert('success', text, SUCCESS_CLEAR_MS), [showAlert]);
   const failure = useCallback((text: string) => showAlert('danger', text, ERROR_CLEAR_MS), [showAlert]);
 
-  const onCreated = useCallback(
-    (_result: unknown, text: string) => {
-      success(text);
-      void reload();
-    },
-    [success, reload],
-  );
+  const onCreated = useCallback((_result: unknown, text: string) => success(text), [success]);
 
   const copy = async (invitation: Invitation) => {
     try {
@@ -55,12 +50,11 @@ export function InvitationsManagement() {
     const ok = await confirm({ title: m.confirmRevokeTitle, message: m.confirmRevoke(invitation.email), confirmText: m.revoke, variant: 'danger' });
     if (!ok) return;
     try {
-      await revokeInvitation(invitation.id);
+      await revocation.mutateAsync(invitation.id);
       success(m.revoked);
     } catch {
       failure(m.revokeFailed);
     }
-    void reload();
   };
 
   const columns: Column<Invitation>[] = [
@@ -131,7 +125,7 @@ export function InvitationsManagement() {
           emptyText={m.empty}
           caption={m.recentTitle}
         />
-        <Pager paged={paged} label={m.recentTitle} />
+        <Pager label={m.recentTitle} total={paged.total} pageSize={LIST_PAGE_SIZE} texts={PAGER_TEXTS} />
       </ListCard>
       {confirmDialog}
     </div>

@@ -1,5 +1,6 @@
+import type { AdminCompany } from '@app/contracts';
 import { InvitationsManagement } from './InvitationsManagement';
 
-export function InvitationsPage() {
-  return <InvitationsManagement />;
+export function InvitationsPage({ companies }: { companies: AdminCompany[] }) {
+  return <InvitationsManagement companies={companies} />;
 }

@@ -4,9 +4,10 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { errorMessage, isNetworkError } from '@app/api-client';
 import type { AdminCompany, InvitationCreated, InvitationRole } from '@app/contracts';
+import { FormField, SelectField } from '@app/ui';
 import { messages } from '../../../messages';
-import { inviteCompanyCreation, inviteUserToCompany } from '../api/invitationsApi';
-import { emailProblem } from '../utils/invitationRules';
+import { useInviteCompanyCreation, useInviteUserToCompany } from '../api/queries';
+import { emailProblem } from '../rules';
 
 const m = messages.invitations;
 
@@ -62,20 +63,7 @@ function InviteCard({ title, busy, onSubmit, children }: { title: string; busy: 
 }
 
 function InviteEmailField({ id, value, problem, onChange }: { id: string; value: string; problem?: string | null; onChange: (v: string) => void }) {
-  return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{m.email}</Form.Label>
-      <Form.Control
-        type="email"
-        required
-        placeholder={m.emailPlaceholder}
-        value={value}
-        isInvalid={!!problem}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
-    </Form.Group>
-  );
+  return <FormField id={id} label={m.email} type="email" required placeholder={m.emailPlaceholder} value={value} error={problem} onChange={onChange} />;
 }
 
 /** Invite a manager to create a new company: e-mail only, role always Manager. */
@@ -83,13 +71,14 @@ export function CompanyInviteForm(props: InviteFormProps) {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const { busy, send } = useInviteSubmit(props);
+  const invite = useInviteCompanyCreation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = emailProblem(email);
     setProblem(invalid);
     if (invalid) return;
-    await send(email.trim(), () => inviteCompanyCreation({ email: email.trim(), role: 'Manager' }), () => setEmail(''));
+    await send(email.trim(), () => invite.mutateAsync({ email: email.trim(), role: 'Manager' }), () => setEmail(''));
   };
 
   return (
@@ -107,6 +96,7 @@ export function UserInviteForm({ companies, ...props }: InviteFormProps & { comp
   const [role, setRole] = useState<InvitationRole>('Employee');
   const [problems, setProblems] = useState<{ email?: string | null; companyId?: string | null }>({});
   const { busy, send } = useInviteSubmit(props);
+  const invite = useInviteUserToCompany();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -115,7 +105,7 @@ export function UserInviteForm({ companies, ...props }: InviteFormProps & { comp
     if (next.email || next.companyId) return;
     await send(
       email.trim(),
-      () => inviteUserToCompany({ email: email.trim(), companyId, role }),
+      () => invite.mutateAsync({ email: email.trim(), companyId, role }),
       () => {
         setEmail('');
         setRole('Employee');
@@ -126,25 +116,27 @@ export function UserInviteForm({ companies, ...props }: InviteFormProps & { comp
   return (
     <InviteCard title={m.userFormTitle} busy={busy} onSubmit={submit}>
       <InviteEmailField id="user-invite-email" value={email} problem={problems.email} onChange={setEmail} />
-      <Form.Group className="mb-3" controlId="user-invite-company">
-        <Form.Label>{m.company}</Form.Label>
-        <Form.Select required value={companyId} isInvalid={!!problems.companyId} onChange={(e) => setCompanyId(e.target.value)}>
-          <option value="">{m.companyPlaceholder}</option>
-          {companies.map((c) => (
-            <option key={c.id} value={c.id}>
-              {m.companyOption(c.name, c.userCount)}
-            </option>
-          ))}
-        </Form.Select>
-        <Form.Control.Feedback type="invalid">{problems.companyId}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="user-invite-role">
-        <Form.Label>{m.role}</Form.Label>
-        <Form.Select required value={role} onChange={(e) => setRole(e.target.value as InvitationRole)}>
-          <option value="Employee">{m.roles.Employee}</option>
-          <option value="Manager">{m.roles.Manager}</option>
-        </Form.Select>
-      </Form.Group>
+      <SelectField
+        id="user-invite-company"
+        label={m.company}
+        required
+        value={companyId}
+        error={problems.companyId}
+        onChange={setCompanyId}
+        placeholder={m.companyPlaceholder}
+        options={companies.map((c) => ({ value: c.id, label: m.companyOption(c.name, c.userCount) }))}
+      />
+      <SelectField
+        id="user-invite-role"
+        label={m.role}
+        required
+        value={role}
+        onChange={(v) => setRole(v as InvitationRole)}
+        options={[
+          { value: 'Employee', label: m.roles.Employee },
+          { value: 'Manager', label: m.roles.Manager },
+        ]}
+      />
     </InviteCard>
   );
 }

@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, type HttpMock } from '@app/api-client';
+import { mockHttp, type HttpMock } from '@app/api-client/testing';
 import type { UserDto } from '@app/contracts';
+import { renderAt } from '@app/ui/testing';
 import RemoteRoutes from '../../../routes';
 
 function user(overrides: Partial<UserDto>): UserDto {
@@ -42,7 +43,7 @@ const card = (label: string) => screen.getByTestId(`summary-${label}`);
 
 it('renders every column, the initials and id, the e-mail icon, role badge, No Company and Never', async () => {
   http.on('GET', '/api/admin/user-management', { status: 200, data: people });
-  render(<RemoteRoutes section="users" />);
+  renderAt('/admin/users', <RemoteRoutes section="users" />);
   expect(await screen.findByText('Alice Smith')).toBeInTheDocument();
   expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['User', 'Email', 'Role', 'Company', 'Status', 'Last Login', 'Created', 'Actions']);
   const alice = within(rowOf('Alice Smith'));
@@ -63,7 +64,7 @@ it('renders every column, the initials and id, the e-mail icon, role badge, No C
 
 it('shows the summary cards: total, active, inactive, administrators', async () => {
   http.on('GET', '/api/admin/user-management', { status: 200, data: people });
-  render(<RemoteRoutes section="users" />);
+  renderAt('/admin/users', <RemoteRoutes section="users" />);
   await screen.findByText('Alice Smith');
   expect(card('Total Users')).toHaveTextContent('4');
   expect(card('Active Users')).toHaveTextContent('3');
@@ -73,7 +74,7 @@ it('shows the summary cards: total, active, inactive, administrators', async () 
 
 it('searches name, email or company and filters by status, with the right empty texts', async () => {
   http.on('GET', '/api/admin/user-management', { status: 200, data: people });
-  render(<RemoteRoutes section="users" />);
+  renderAt('/admin/users', <RemoteRoutes section="users" />);
   await screen.findByText('Alice Smith');
   const ui = userEvent.setup();
   const search = screen.getByRole('searchbox', { name: 'Search users' });
@@ -100,7 +101,7 @@ it('searches name, email or company and filters by status, with the right empty 
 it('says No users found when there are none, and Refresh reloads', async () => {
   let calls = 0;
   http.on('GET', '/api/admin/user-management', () => ({ status: 200, data: calls++ === 0 ? [] : [user({})] }));
-  render(<RemoteRoutes section="users" />);
+  renderAt('/admin/users', <RemoteRoutes section="users" />);
   expect(await screen.findByText('No users found')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
   expect(await screen.findByText('Alice Smith')).toBeInTheDocument();
@@ -108,7 +109,7 @@ it('says No users found when there are none, and Refresh reloads', async () => {
 
 it('disables Send Password Reset for inactive users only', async () => {
   http.on('GET', '/api/admin/user-management', { status: 200, data: people });
-  render(<RemoteRoutes section="users" />);
+  renderAt('/admin/users', <RemoteRoutes section="users" />);
   await screen.findByText('Alice Smith');
   expect(within(rowOf('Bob Jones')).getByRole('button', { name: 'Send Password Reset' })).toBeDisabled();
   expect(within(rowOf('Bob Jones')).getByRole('button', { name: 'Reactivate' })).toBeEnabled();
@@ -119,7 +120,7 @@ it('disables Send Password Reset for inactive users only', async () => {
 it('deactivates after confirmation and shows the success text; cancelling sends nothing', async () => {
   http.on('GET', '/api/admin/user-management', { status: 200, data: people });
   http.on('PUT', '/api/admin/user-management/u1/toggle-status', { status: 200, data: { message: 'User deactivated successfully', isActive: false } });
-  render(<RemoteRoutes section="users" />);
+  renderAt('/admin/users', <RemoteRoutes section="users" />);
   await screen.findByText('Alice Smith');
   const ui = userEvent.setup();
   await ui.click(within(rowOf('Alice Smith')).getByRole('button', { name: 'Deactivate' }));
@@ -138,7 +139,7 @@ it('deactivates after confirmation and shows the success text; cancelling sends 
 it('reactivates and shows User reactivated successfully', async () => {
   http.on('GET', '/api/admin/user-management', { status: 200, data: people });
   http.on('PUT', '/api/admin/user-management/u2/toggle-status', { status: 200, data: { message: 'User reactivated successfully', isActive: true } });
-  render(<RemoteRoutes section="users" />);
+  renderAt('/admin/users', <RemoteRoutes section="users" />);
   await screen.findByText('Bob Jones');
   const ui = userEvent.setup();
   await ui.click(within(rowOf('Bob Jones')).getByRole('button', { name: 'Reactivate' }));
@@ -150,7 +151,7 @@ it('shows Error: {server text} or Error updating user status', async () => {
   http.on('GET', '/api/admin/user-management', { status: 200, data: people });
   http.on('PUT', '/api/admin/user-management/u3/toggle-status', { status: 400, data: { message: 'You cannot deactivate your own account' } });
   http.on('PUT', '/api/admin/user-management/u4/toggle-status', () => 'network-error');
-  render(<RemoteRoutes section="users" />);
+  renderAt('/admin/users', <RemoteRoutes section="users" />);
   await screen.findByText('Ada Admin');
   const ui = userEvent.setup();
   await ui.click(within(rowOf('Ada Admin')).getByRole('button', { name: 'Deactivate' }));
@@ -166,7 +167,7 @@ it('sends a password reset after confirmation; errors show the server text or th
   http.on('POST', '/api/admin/user-management/u1/reset-password', { status: 200, data: { message: 'Password reset email sent successfully' } });
   http.on('POST', '/api/admin/user-management/u4/reset-password', { status: 409, data: { message: 'No active SMTP configuration' } });
   http.on('POST', '/api/admin/user-management/u3/reset-password', () => 'network-error');
-  render(<RemoteRoutes section="users" />);
+  renderAt('/admin/users', <RemoteRoutes section="users" />);
   await screen.findByText('Alice Smith');
   const ui = userEvent.setup();
   const resetFor = async (name: string) => {
@@ -186,7 +187,7 @@ it('sends a password reset after confirmation; errors show the server text or th
 it('renders thousands of users one page at a time', async () => {
   const many = Array.from({ length: 2500 }, (_, i) => user({ id: `id-${i}`, firstName: 'User', lastName: String(i).padStart(4, '0'), email: `u${i}@x.example` }));
   http.on('GET', '/api/admin/user-management', { status: 200, data: many });
-  render(<RemoteRoutes section="users" />);
+  renderAt('/admin/users', <RemoteRoutes section="users" />);
   expect(await screen.findByText('User 0000')).toBeInTheDocument();
   expect(screen.getAllByRole('row')).toHaveLength(51);
   expect(screen.getByText('Showing 1-50 of 2500')).toBeInTheDocument();

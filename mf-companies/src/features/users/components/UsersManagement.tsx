@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -7,13 +8,12 @@ import Row from 'react-bootstrap/Row';
 import { errorMessage } from '@app/api-client';
 import type { UserDto } from '@app/contracts';
 import { formatDate, formatDateTime } from '@app/format';
-import { ActiveBadge, DataTable, StatusBadge, useConfirm, useTimedAlert, type Column } from '@app/ui';
+import { ActiveBadge, DataTable, Pager, StatusBadge, usePagedRows, useConfirm, useTimedAlert, type Column } from '@app/ui';
 import { ListCard } from '../../../components/ListCard';
-import { Pager, usePagedRows } from '../../../components/Pager';
+import { LIST_PAGE_SIZE, PAGER_TEXTS } from '../../../components/listPaging';
 import { messages } from '../../../messages';
-import { sendPasswordReset, toggleUserStatus } from '../api/usersApi';
-import { useUsers } from '../hooks/useUsers';
-import { filterUsers, fullName, initials, isFiltering, roleVariant, summarizeUsers, type UserStatusFilter } from '../utils/userRules';
+import { userQueries, useSendPasswordReset, useToggleUserStatus } from '../api/queries';
+import { filterUsers, fullName, initials, isFiltering, roleVariant, summarizeUsers, type UserStatusFilter } from '../rules';
 
 const m = messages.users;
 const ALERT_MS = 5000;
@@ -30,7 +30,11 @@ function SummaryCard({ label, value, variant }: { label: string; value: number; 
 }
 
 export function UsersManagement() {
-  const { users, loading, error, reload, patch } = useUsers();
+  const usersQuery = useQuery(userQueries.list());
+  const users = useMemo(() => usersQuery.data ?? [], [usersQuery.data]);
+  const { isFetching: loading, isError: error, refetch: reload } = usersQuery;
+  const toggleStatus = useToggleUserStatus();
+  const passwordReset = useSendPasswordReset();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<UserStatusFilter>('all');
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -39,7 +43,7 @@ export function UsersManagement() {
 
   const filtered = useMemo(() => filterUsers(users, search, status), [users, search, status]);
   const summary = useMemo(() => summarizeUsers(users), [users]);
-  const paged = usePagedRows(filtered, undefined, `${search}|${status}`);
+  const paged = usePagedRows(filtered, LIST_PAGE_SIZE, `${search}|${status}`);
 
   const toggle = async (user: UserDto) => {
     const deactivating = user.isActive;
@@ -52,9 +56,7 @@ export function UsersManagement() {
     if (!ok) return;
     setBusyId(user.id);
     try {
-      const result = await toggleUserStatus(user.id);
-      const isActive = typeof result?.isActive === 'boolean' ? result.isActive : !deactivating;
-      patch(user.id, { isActive });
+      const isActive = await toggleStatus.mutateAsync(user);
       showAlert('success', isActive ? m.reactivated : m.deactivated, ALERT_MS);
     } catch (e) {
       const text = errorMessage(e);
@@ -69,7 +71,7 @@ export function UsersManagement() {
     if (!ok) return;
     setBusyId(user.id);
     try {
-      await sendPasswordReset(user.id);
+      await passwordReset.mutateAsync(user.id);
       showAlert('success', m.resetSent, ALERT_MS);
     } catch (e) {
       const text = errorMessage(e);
@@ -198,7 +200,7 @@ export function UsersManagement() {
         emptyText={isFiltering(search, status) ? m.emptyFiltered : m.empty}
         caption={messages.usersTitle}
       />
-      <Pager paged={paged} label={messages.usersTitle} />
+      <Pager label={messages.usersTitle} total={paged.total} pageSize={LIST_PAGE_SIZE} texts={PAGER_TEXTS} />
       {confirmDialog}
     </ListCard>
   );

@@ -1,6 +1,6 @@
 // Pure rules of the Invitations screen.
 import { invitationLink, invitationStatus, type Invitation, type InvitationStatus } from '@app/contracts';
-import { messages } from '../../../messages';
+import { messages } from '../../messages';
 
 const m = messages.invitations;
 

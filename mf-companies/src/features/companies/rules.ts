@@ -1,6 +1,6 @@
 // Pure rules of the Companies screen.
 import { SubscriptionPlan } from '@app/contracts';
-import { messages } from '../../../messages';
+import { messages } from '../../messages';
 
 const m = messages.companies;
 
