@@ -9,7 +9,6 @@ export * from './SessionExpiredToast';
 export * from './LoginForm';
 export * from './PlaceholderPage';
 export * from './sessionHooks';
-export * from './useResource';
 export * from './query';
 export * from './Pager';
 export * from './FormField';
