@@ -3,7 +3,7 @@ const { devServerPort } = require('./package.json');
 module.exports = require('@app/mf-config').createConfig({
   name: 'mf-hmrc',
   dirname: __dirname,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './sections': './src/sections.ts' },
   port: devServerPort,
   isShell: false,
 });

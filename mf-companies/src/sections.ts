@@ -1,8 +1,11 @@
-// Admin sections owned by this remote (route segment under /admin, navigation label).
+// Admin sections owned by this remote, exposed as ./sections: the shell builds its navigation from what every remote
+// declares, at run time. `order` places a section among all remotes' sections (spec section 2 lists them in order).
+import type { AdminSectionDeclaration } from '@app/contracts';
+
 export const SECTIONS = [
-  { id: 'companies', label: 'Companies' },
-  { id: 'users', label: 'Users' },
-  { id: 'invitations', label: 'Invitations' },
-] as const;
+  { id: 'companies', label: 'Companies', order: 10, role: 'Admin' },
+  { id: 'users', label: 'Users', order: 20, role: 'Admin' },
+  { id: 'invitations', label: 'Invitations', order: 30, role: 'Admin' },
+] as const satisfies readonly AdminSectionDeclaration[];
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startRemoteRegistry } from './app/remotes';
 
-startRemoteRegistry();
+// Read /remotes.json while the session is restored; a failure is shown (with Retry) where sections are needed.
+startRemoteRegistry().catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

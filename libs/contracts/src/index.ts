@@ -5,3 +5,4 @@ export * from './backend';
 export * from './technical';
 export * from './smtp';
 export * from './hmrc';
+export * from './sections';

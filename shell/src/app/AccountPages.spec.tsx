@@ -1,22 +1,19 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
 import { mockHttp, type HttpMock } from '@app/api-client/testing';
 import { sessionStore } from '@app/session';
 import { resetSessionForTests } from '@app/session/testing';
+import { renderAt } from '@app/ui/testing';
+import { inMemoryRemotes, productRemotes } from '../testing/remotes';
 import { AppRoutes } from './App';
+import { RemoteCatalogueContext } from './remotes';
 
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{location.pathname}</div>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
+function renderShellAt(path: string) {
+  return renderAt(
+    path,
+    <RemoteCatalogueContext.Provider value={inMemoryRemotes(productRemotes())}>
       <AppRoutes />
-      <Where />
-    </MemoryRouter>,
+    </RemoteCatalogueContext.Provider>,
   );
 }
 
@@ -36,7 +33,7 @@ const body = (path: string) => JSON.parse(http.calls.find((c) => c.method === 'p
 it('/register?token= shows the invitation, validates, registers and signs the user in', async () => {
   http.on('GET', '/api/auth/invitation', { status: 200, data: { email: 'rita@example.com', type: 'User', companyName: 'Acme Ltd', role: 'Employee', expiresAt: '2026-12-01T00:00:00Z' } });
   http.on('POST', '/api/auth/register', { status: 200, data: { token: 'new-token', user: newUser } });
-  renderAt('/register?token=abc');
+  const view = renderShellAt('/register?token=abc');
   expect(await screen.findByText('You are invited to join Acme Ltd as Employee.')).toBeInTheDocument();
   expect(http.calls[0].params).toEqual({ token: 'abc' });
   expect(screen.getByDisplayValue('rita@example.com')).toBeInTheDocument();
@@ -56,15 +53,15 @@ it('/register?token= shows the invitation, validates, registers and signs the us
   expect(sessionStore.getState().user).toEqual(newUser);
   expect(localStorage.getItem('token')).toBe('new-token');
   expect(body('/api/auth/register')).toEqual({ token: 'abc', firstName: 'Rita', lastName: 'Jones', password: 'Str0ng-pass' });
-  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/companies'));
+  await waitFor(() => expect(view.location().pathname).toBe('/admin/companies'));
 });
 
 it('/register shows the server message for an expired or used invitation, and the missing-token text', async () => {
   http.on('GET', '/api/auth/invitation', { status: 400, data: { message: 'This invitation has expired. Please ask your administrator for a new one.' } });
-  const view = renderAt('/register?token=old');
+  const view = renderShellAt('/register?token=old');
   expect(await screen.findByText('This invitation has expired. Please ask your administrator for a new one.')).toBeInTheDocument();
   view.unmount();
-  renderAt('/register');
+  renderShellAt('/register');
   expect(screen.getByText(/the token is missing/)).toBeInTheDocument();
 });
 
@@ -76,7 +73,7 @@ it('/onboarding?token= creates the company with its manager and signs in; a serv
       ? { status: 409, data: { message: 'This invitation has just been used. Please sign in, or ask your administrator for a new invitation.' } }
       : { status: 200, data: { token: 'boss-token', user: { ...newUser, role: 'Manager', email: 'boss@new.example' } } },
   );
-  renderAt('/onboarding?token=xyz');
+  renderShellAt('/onboarding?token=xyz');
   expect(await screen.findByText('You are invited to create your company as its Manager.')).toBeInTheDocument();
   const ui = userEvent.setup();
   await ui.click(screen.getByRole('button', { name: 'Create company' }));
@@ -96,7 +93,7 @@ it('/onboarding?token= creates the company with its manager and signs in; a serv
 it('/reset-password?token= sets the password and signs in; mismatches and network failures are reported', async () => {
   let attempt = 0;
   http.on('POST', '/api/auth/reset-password', () => (attempt++ === 0 ? 'network-error' : { status: 200, data: { token: 'reset-token', user: newUser } }));
-  renderAt('/reset-password?token=r1');
+  renderShellAt('/reset-password?token=r1');
   const ui = userEvent.setup();
   await ui.type(screen.getByLabelText('New password'), 'N3w-password');
   await ui.type(screen.getByLabelText('Confirm password'), 'different1');

@@ -3,13 +3,49 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { NavLink, Outlet } from 'react-router';
+import Spinner from 'react-bootstrap/Spinner';
 import { useSession } from '@app/session';
+import { messages } from '../messages';
+import { AdminSectionsProvider, useAdminSections } from './AdminSections';
 import { reconnectNotificationLink } from './notificationLink';
 import { LinkStatus } from './notifications/LinkStatus';
-import { SECTIONS } from './sections';
+import { DEFAULT_ADMIN_PATH } from './sections';
 import { useSignOut } from './useSignOut';
 
+const m = messages.layout;
+
+/** The navigation, built from the sections the remotes declare (they appear as each remote answers). */
+function SectionsNav() {
+  const { sections, loading } = useAdminSections();
+  return (
+    <nav className="bg-light border-end p-2" style={{ width: 240, flexShrink: 0 }} aria-label={m.sectionsLabel} aria-busy={loading}>
+      <Nav variant="pills" className="flex-column">
+        {sections.map((s) => (
+          <Nav.Link key={s.id} as={NavLink} to={`/admin/${s.id}`}>
+            {s.label}
+          </Nav.Link>
+        ))}
+      </Nav>
+      {loading ? (
+        <div className="p-2 text-muted small" role="status">
+          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          {m.loadingSections}
+        </div>
+      ) : null}
+    </nav>
+  );
+}
+
+/** The admin area: top bar, the remotes' navigation and the current section. */
 export function AdminLayout() {
+  return (
+    <AdminSectionsProvider>
+      <AdminFrame />
+    </AdminSectionsProvider>
+  );
+}
+
+function AdminFrame() {
   const user = useSession((s) => s.user);
   const signOut = useSignOut();
   const displayName = user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email : '';
@@ -17,31 +53,23 @@ export function AdminLayout() {
     <div className="d-flex flex-column min-vh-100">
       <Navbar bg="dark" data-bs-theme="dark" expand="md">
         <Container fluid>
-          <Navbar.Brand as={NavLink} to="/admin/companies">
-            Admin Back-Office
+          <Navbar.Brand as={NavLink} to={DEFAULT_ADMIN_PATH}>
+            {m.brand}
           </Navbar.Brand>
           <Nav className="ms-auto align-items-center">
             <LinkStatus onReconnect={reconnectNotificationLink} />
-            <NavDropdown title={displayName || 'Account'} id="user-menu" align="end">
+            <NavDropdown title={displayName || m.account} id="user-menu" align="end">
               <NavDropdown.ItemText className="small text-muted">{user?.email}</NavDropdown.ItemText>
               <NavDropdown.Divider />
               <NavDropdown.Item as="button" onClick={signOut}>
-                Sign out
+                {m.signOut}
               </NavDropdown.Item>
             </NavDropdown>
           </Nav>
         </Container>
       </Navbar>
       <div className="d-flex flex-grow-1">
-        <nav className="bg-light border-end p-2" style={{ width: 240, flexShrink: 0 }} aria-label="Admin sections">
-          <Nav variant="pills" className="flex-column">
-            {SECTIONS.map((s) => (
-              <Nav.Link key={s.id} as={NavLink} to={`/admin/${s.id}`}>
-                {s.label}
-              </Nav.Link>
-            ))}
-          </Nav>
-        </nav>
+        <SectionsNav />
         <main className="flex-grow-1 p-3" style={{ minWidth: 0 }}>
           <Outlet />
         </main>

@@ -1,31 +1,42 @@
-import { lazy, Suspense, useCallback, useState, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useParams } from 'react-router';
-import { LoadingSpinner, PlaceholderPage, RemoteErrorBoundary } from '@app/ui';
-import { loadRemoteRoutes, resetRemote, type RemoteRoutesComponent } from './remotes';
-import { sectionById } from './sections';
+import { LoadingSpinner, PlaceholderPage, RemoteErrorBoundary, RemoteFallback } from '@app/ui';
+import { messages } from '../messages';
+import { useAdminSections } from './AdminSections';
+import { useRemoteCatalogue, type RemoteCatalogue } from './remotes';
 
+type RemoteRoutesComponent = ComponentType<{ section: string }>;
 type LazyRoutes = LazyExoticComponent<RemoteRoutesComponent>;
 
-// One lazy component per remote, reused across its sections; replaced on Retry
+// One lazy component per remote (and catalogue), reused across its sections; replaced on Retry
 // (React.lazy caches a rejected import).
-const lazyByRemote = new Map<string, LazyRoutes>();
+const lazyByCatalogue = new WeakMap<RemoteCatalogue, Map<string, LazyRoutes>>();
 
-function createLazy(remote: string, fresh: boolean): LazyRoutes {
+async function loadRoutes(catalogue: RemoteCatalogue, remote: string): Promise<{ default: RemoteRoutesComponent }> {
+  const mod = (await catalogue.load(remote, './routes')) as { default?: unknown } | null;
+  if (!mod || typeof mod.default !== 'function') throw new Error(`Remote ${remote} did not expose ./routes`);
+  return { default: mod.default as RemoteRoutesComponent };
+}
+
+function createLazy(catalogue: RemoteCatalogue, remote: string, fresh: boolean): LazyRoutes {
   const component = lazy(async () => {
-    if (fresh) await resetRemote(remote);
-    return loadRemoteRoutes(remote);
+    if (fresh) await catalogue.reset(remote);
+    return loadRoutes(catalogue, remote);
   });
-  lazyByRemote.set(remote, component);
+  const byRemote = lazyByCatalogue.get(catalogue) ?? new Map<string, LazyRoutes>();
+  byRemote.set(remote, component);
+  lazyByCatalogue.set(catalogue, byRemote);
   return component;
 }
 
-function lazyFor(remote: string): LazyRoutes {
-  return lazyByRemote.get(remote) ?? createLazy(remote, false);
+function lazyFor(catalogue: RemoteCatalogue, remote: string): LazyRoutes {
+  return lazyByCatalogue.get(catalogue)?.get(remote) ?? createLazy(catalogue, remote, false);
 }
 
 function RemoteHost({ remote, section }: { remote: string; section: string }) {
-  const [Routes, setRoutes] = useState<LazyRoutes>(() => lazyFor(remote));
-  const retry = useCallback(() => setRoutes(() => createLazy(remote, true)), [remote]);
+  const catalogue = useRemoteCatalogue();
+  const [Routes, setRoutes] = useState<LazyRoutes>(() => lazyFor(catalogue, remote));
+  const retry = useCallback(() => setRoutes(() => createLazy(catalogue, remote, true)), [catalogue, remote]);
   return (
     <RemoteErrorBoundary remoteName={remote} onRetry={retry}>
       <Suspense fallback={<LoadingSpinner center />}>
@@ -35,11 +46,15 @@ function RemoteHost({ remote, section }: { remote: string; section: string }) {
   );
 }
 
-/** /admin/:section/* : renders the remote that owns the section. */
+/** /admin/:section/* : renders the remote that declared the section. */
 export function RemoteSection() {
   const { section } = useParams();
-  const owner = sectionById(section);
-  if (!owner) return <PlaceholderPage title="Page not found" />;
+  const { sections, loading, unavailable, retry } = useAdminSections();
+  const owner = sections.find((s) => s.id === section);
   // Keyed by the remote's name: moving between remotes gives a fresh boundary and lazy component.
-  return <RemoteHost key={owner.remote} remote={owner.remote} section={owner.id} />;
+  if (owner) return <RemoteHost key={owner.remote} remote={owner.remote} section={owner.id} />;
+  if (loading) return <LoadingSpinner center />;
+  // Not declared by any remote that answered: it may belong to one that did not.
+  if (unavailable) return <RemoteFallback onRetry={retry} />;
+  return <PlaceholderPage title={messages.pageNotFound} />;
 }

@@ -1,22 +1,30 @@
 // Spec: non-admins get their business model configuration at sign-in (GET /api/businessmodel); admins never ask.
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { mockHttp, type HttpMock } from '@app/api-client/testing';
 import type { AuthUser, BusinessModelConfig } from '@app/contracts';
 import { cacheUser, fetchCurrentUser, logout, restoreSession, sessionStore } from '@app/session';
 import { resetSessionForTests } from '@app/session/testing';
 import { useBusinessModelLoad } from '@app/ui';
+import { renderAt } from '@app/ui/testing';
+import { inMemoryRemotes, productRemotes } from '../testing/remotes';
 import { AppRoutes } from './App';
+import { RemoteCatalogueContext } from './remotes';
 
 const manager: AuthUser = { id: 'm1', firstName: 'Mia', lastName: 'Manager', email: 'mia@acme.example', role: 'Manager' };
 const admin: AuthUser = { id: 'a1', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', role: 'Admin' };
 const model: BusinessModelConfig = { name: 'Payroll bureau', features: { payroll: true, invoicing: false } };
 
 /** The shell's signed-in effect for the business model, around the real routes. */
+const remotes = inMemoryRemotes(productRemotes());
+
 function Shell() {
   useBusinessModelLoad();
-  return <AppRoutes />;
+  return (
+    <RemoteCatalogueContext.Provider value={remotes}>
+      <AppRoutes />
+    </RemoteCatalogueContext.Provider>
+  );
 }
 
 let http: HttpMock;
@@ -37,11 +45,7 @@ const businessModelCalls = () => http.calls.filter((c) => c.url === '/api/busine
 async function signInThroughTheForm(user: AuthUser) {
   sessionStore.setState({ status: 'anonymous' });
   http.on('POST', '/api/auth/login', { status: 200, data: { token: `token-${user.id}`, user } });
-  render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Shell />
-    </MemoryRouter>,
-  );
+  renderAt('/login', <Shell />);
   const events = userEvent.setup();
   await events.type(screen.getByLabelText('Email'), user.email);
   await events.type(screen.getByLabelText('Password'), 'pw');
@@ -72,11 +76,7 @@ it('a restored Manager session requests it too', async () => {
   localStorage.setItem('token', `${enc({ alg: 'HS256' })}.${enc({ sub: 'm1', exp })}.sig`);
   cacheUser(manager);
   resetSessionForTests();
-  render(
-    <MemoryRouter initialEntries={['/admin/companies']}>
-      <Shell />
-    </MemoryRouter>,
-  );
+  renderAt('/admin/companies', <Shell />);
   await restoreSession(fetchCurrentUser);
   await waitFor(() => expect(sessionStore.getState().businessModel).toEqual(model));
   expect(businessModelCalls()).toHaveLength(1);

@@ -1,13 +1,20 @@
 // Run-time remote discovery: /remotes.json (container name -> mf-manifest.json URL) registered with the
-// Module Federation runtime. Nothing is loaded until a section needs it; a missing or failing remote
-// only affects its own sections.
+// Module Federation runtime. A remote is loaded only when its sections or a screen are needed; a missing or
+// failing remote only affects its own sections.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import { createContext, useContext } from 'react';
 
-export type RemoteRoutesComponent = ComponentType<{ section: string }>;
 type Registry = Record<string, string>;
 
-let registry: Promise<Registry> | null = null;
+/** Where the shell gets remotes from: the federation runtime in the product, an in-memory set in tests. */
+export interface RemoteCatalogue {
+  /** Container names listed by /remotes.json; rejects when the registry cannot be read. */
+  names(): Promise<string[]>;
+  /** An exposed module of a remote ('./routes', './sections'); rejects when the remote is unknown or fails to load. */
+  load(remote: string, exposed: './routes' | './sections'): Promise<unknown>;
+  /** Before a Retry: re-read /remotes.json and drop the runtime's cached failure for this remote. */
+  reset(remote: string): Promise<void>;
+}
 
 function toAbsolute(url: string): string {
   return new URL(url, window.location.origin).href;
@@ -34,7 +41,9 @@ async function fetchRegistry(): Promise<Registry> {
   return parseRegistry(await response.json());
 }
 
-/** Fetch and register the remotes (once). A failure is retried on the next request. */
+let registry: Promise<Registry> | null = null;
+
+/** Fetch and register the remotes (once). A failure rejects and is retried on the next request. */
 export function startRemoteRegistry(): Promise<Registry> {
   if (!registry) {
     registry = fetchRegistry()
@@ -45,35 +54,46 @@ export function startRemoteRegistry(): Promise<Registry> {
       .catch((error) => {
         console.error('Remote registry unavailable', error);
         registry = null;
-        return {};
+        throw error;
       });
   }
   return registry;
 }
 
-/** Load `<remote>/routes`; rejects when the remote is unknown or fails to load. */
-export async function loadRemoteRoutes(remote: string): Promise<{ default: RemoteRoutesComponent }> {
-  const remotes = await startRemoteRegistry();
-  if (!remotes[remote]) throw new Error(`Remote ${remote} is not registered`);
-  const mod = await loadRemote<{ default: RemoteRoutesComponent }>(`${remote}/routes`);
-  if (!mod || typeof mod.default !== 'function') throw new Error(`Remote ${remote} did not expose ./routes`);
-  return mod;
-}
+/** The product's catalogue: /remotes.json and the Module Federation runtime. */
+export const federatedRemotes: RemoteCatalogue = {
+  async names() {
+    return Object.keys(await startRemoteRegistry());
+  },
+  async load(remote, exposed) {
+    const remotes = await startRemoteRegistry();
+    if (!remotes[remote]) throw new Error(`Remote ${remote} is not registered`);
+    return loadRemote(`${remote}/${exposed.slice(2)}`);
+  },
+  async reset(remote) {
+    let latest: Registry;
+    try {
+      latest = await fetchRegistry();
+    } catch {
+      return;
+    }
+    const known = registry ? await registry.catch(() => null) : null;
+    if (!known) {
+      // The registry itself had failed: register what it lists now.
+      registerRemotes(Object.entries(latest).map(([name, entry]) => ({ name, entry: toAbsolute(entry) })), { force: true });
+      registry = Promise.resolve(latest);
+      return;
+    }
+    const entry = latest[remote];
+    if (!entry) return;
+    // The remote may have been redeployed under a new URL; force drops the runtime's cached failure.
+    registerRemotes([{ name: remote, entry: toAbsolute(entry) }], { force: true });
+    registry = Promise.resolve({ ...known, [remote]: entry });
+  },
+};
 
-/**
- * Before a Retry: re-read /remotes.json (the remote may have been redeployed under a new URL) and
- * re-register this remote, which drops the runtime's cached failure for it.
- */
-export async function resetRemote(remote: string): Promise<void> {
-  const known = await startRemoteRegistry();
-  let latest: Registry;
-  try {
-    latest = await fetchRegistry();
-  } catch {
-    return;
-  }
-  const entry = latest[remote];
-  if (!entry) return;
-  registerRemotes([{ name: remote, entry: toAbsolute(entry) }], { force: true });
-  if (registry) registry = Promise.resolve({ ...known, [remote]: entry });
+export const RemoteCatalogueContext = createContext<RemoteCatalogue>(federatedRemotes);
+
+export function useRemoteCatalogue(): RemoteCatalogue {
+  return useContext(RemoteCatalogueContext);
 }

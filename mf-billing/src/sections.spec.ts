@@ -1,0 +1,9 @@
+import { SECTIONS } from './sections';
+
+it('declares its admin sections (route, label, order, role) for the shell', () => {
+  expect(SECTIONS.map((s) => [s.id, s.label])).toEqual([
+    ['stripe', 'Stripe Management'],
+  ]);
+  expect(SECTIONS.every((s) => s.role === 'Admin')).toBe(true);
+  expect(SECTIONS.map((s) => s.order)).toEqual([90]);
+});
