@@ -1,6 +1,6 @@
 // Exposed as ./routes: the shell mounts /admin/:section/* and renders this with the section id.
 import type { ComponentType } from 'react';
-import { PlaceholderPage, QueryRoot } from '@app/ui';
+import { Placeholder, QueryRoot } from '@app/ui';
 import { SystemSettingsPage } from './features/system-settings/components/SystemSettingsPage';
 import { SalaryComponentTemplatesPage } from './features/salary-component-templates/components/SalaryComponentTemplatesPage';
 import { BusinessModelsPage } from './features/business-models/components/BusinessModelsPage';
@@ -22,5 +22,5 @@ const SCREENS: Record<SectionId, ComponentType> = {
 
 export default function RemoteRoutes({ section }: { section: string }) {
   const Screen = SCREENS[section as SectionId];
-  return <QueryRoot>{Screen ? <Screen /> : <PlaceholderPage title={messages.pageNotFound} />}</QueryRoot>;
+  return <QueryRoot>{Screen ? <Screen /> : <Placeholder title={messages.pageNotFound} notFound />}</QueryRoot>;
 }

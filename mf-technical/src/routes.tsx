@@ -1,6 +1,6 @@
 // Exposed as ./routes: the shell mounts /admin/:section/* and renders this with the section id.
 import type { ComponentType } from 'react';
-import { PlaceholderPage, QueryRoot } from '@app/ui';
+import { Placeholder, QueryRoot } from '@app/ui';
 import { TechnicalStatusPage } from './features/technical-status/components/TechnicalStatusPage';
 import { messages } from './messages';
 import type { SectionId } from './sections';
@@ -11,5 +11,5 @@ const SCREENS: Record<SectionId, ComponentType> = {
 
 export default function RemoteRoutes({ section }: { section: string }) {
   const Screen = SCREENS[section as SectionId];
-  return <QueryRoot>{Screen ? <Screen /> : <PlaceholderPage title={messages.pageNotFound} />}</QueryRoot>;
+  return <QueryRoot>{Screen ? <Screen /> : <Placeholder title={messages.pageNotFound} notFound />}</QueryRoot>;
 }

@@ -5,6 +5,7 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { BrowserRouter, Navigate, NavLink, Route, Routes, useNavigate, useParams } from 'react-router';
+import type { AdminSectionDeclaration } from '@app/contracts';
 import { clearReturnPath, consumeReturnPath, logout, useSession } from '@app/session';
 import { LoadingSpinner } from './LoadingSpinner';
 import { LoginForm } from './LoginForm';
@@ -12,15 +13,11 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SessionExpiredToast } from './SessionExpiredToast';
 import { RequireSession, useSessionRestore } from './sessionHooks';
 
-export interface HarnessSection {
-  id: string;
-  label: string;
-}
-
 export interface DevHarnessProps {
   /** Remote name shown in the header, e.g. mf-companies. */
   name: string;
-  sections: readonly HarnessSection[];
+  /** The remote's own declaration (its `./sections` module), shown in navigation order. */
+  sections: readonly AdminSectionDeclaration[];
   RemoteRoutes: ComponentType<{ section: string }>;
 }
 
@@ -63,7 +60,7 @@ function HarnessLayout({ name, sections, RemoteRoutes }: DevHarnessProps) {
         <Container fluid>
           <Navbar.Brand>{name} (standalone)</Navbar.Brand>
           <Nav className="me-auto">
-            {sections.map((s) => (
+            {[...sections].sort((a, b) => a.order - b.order).map((s) => (
               <Nav.Link key={s.id} as={NavLink} to={`/admin/${s.id}`}>
                 {s.label}
               </Nav.Link>
@@ -85,7 +82,7 @@ function HarnessLayout({ name, sections, RemoteRoutes }: DevHarnessProps) {
 /** Standalone dev entry of a remote: sign in against the gateway, then a nav over the remote's sections. */
 export function DevHarness(props: DevHarnessProps) {
   useSessionRestore();
-  const first = `/admin/${props.sections[0]?.id ?? ''}`;
+  const first = `/admin/${[...props.sections].sort((a, b) => a.order - b.order)[0]?.id ?? ''}`;
   return (
     <BrowserRouter>
       <SessionExpiredToast />

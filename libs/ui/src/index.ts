@@ -7,7 +7,7 @@ export * from './StorageBar';
 export * from './RemoteErrorBoundary';
 export * from './SessionExpiredToast';
 export * from './LoginForm';
-export * from './PlaceholderPage';
+export * from './Placeholder';
 export * from './sessionHooks';
 export * from './query';
 export * from './Pager';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useParams } from 'react-router';
-import { LoadingSpinner, PlaceholderPage, RemoteErrorBoundary, RemoteFallback } from '@app/ui';
+import { LoadingSpinner, Placeholder, RemoteErrorBoundary, RemoteFallback } from '@app/ui';
 import { messages } from '../messages';
 import { useAdminSections } from './AdminSections';
 import { useRemoteCatalogue, type RemoteCatalogue } from './remotes';
@@ -56,5 +56,5 @@ export function RemoteSection() {
   if (loading) return <LoadingSpinner center />;
   // Not declared by any remote that answered: it may belong to one that did not.
   if (unavailable) return <RemoteFallback onRetry={retry} />;
-  return <PlaceholderPage title={messages.pageNotFound} />;
+  return <Placeholder title={messages.pageNotFound} notFound />;
 }

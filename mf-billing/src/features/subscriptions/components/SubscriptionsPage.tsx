@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@app/ui';
+import { Placeholder } from '@app/ui';
 import { messages } from '../../../messages';
 
 export function SubscriptionsPage() {
-  return <PlaceholderPage title={messages.subscriptionsTitle} />;
+  return <Placeholder title={messages.subscriptionsTitle} />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@app/ui';
+import { Placeholder } from '@app/ui';
 import { messages } from '../../../messages';
 
 export function HmrcPage() {
-  return <PlaceholderPage title={messages.hmrcTitle} />;
+  return <Placeholder title={messages.hmrcTitle} />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@app/ui';
+import { Placeholder } from '@app/ui';
 import { messages } from '../../../messages';
 
 export function BusinessModelsPage() {
-  return <PlaceholderPage title={messages.businessModelsTitle} />;
+  return <Placeholder title={messages.businessModelsTitle} />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@app/ui';
+import { Placeholder } from '@app/ui';
 import { messages } from '../../../messages';
 
 export function SalaryComponentTemplatesPage() {
-  return <PlaceholderPage title={messages.salaryComponentTemplatesTitle} />;
+  return <Placeholder title={messages.salaryComponentTemplatesTitle} />;
 }
