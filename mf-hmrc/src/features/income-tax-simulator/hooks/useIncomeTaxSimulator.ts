@@ -2,7 +2,7 @@ import { useCallback, useReducer, useState } from 'react';
 import { errorMessage, isAxiosError, isNetworkError } from '@app/api-client';
 import type { SimulationResponseDto } from '@app/contracts';
 import { messages } from '../../../messages';
-import { simulateIncomeTax } from '../api/simulatorApi';
+import { useSimulateIncomeTax } from '../api/queries';
 import {
   FALLBACK_FISCAL_YEARS,
   hasSalary,
@@ -27,7 +27,8 @@ export function useIncomeTaxSimulator(storedYears?: string[]) {
   const fiscalYears: string[] = storedYears && storedYears.length > 0 ? storedYears : [...FALLBACK_FISCAL_YEARS];
   const [result, setResult] = useState<SimulationResponseDto | null>(null);
   const [error, setError] = useState<SimulatorError | null>(null);
-  const [running, setRunning] = useState(false);
+  const simulation = useSimulateIncomeTax();
+  const { mutateAsync: simulate } = simulation;
 
   const change = useCallback((action: SimulatorAction) => {
     dispatch(action);
@@ -44,17 +45,14 @@ export function useIncomeTaxSimulator(storedYears?: string[]) {
       setError({ message: m.noSalary });
       return;
     }
-    setRunning(true);
     try {
-      setResult(await simulateIncomeTax(toSimulationRequest(form)));
+      setResult(await simulate(toSimulationRequest(form)));
     } catch (e) {
       setResult(null);
       if (isAxiosError(e) && !isNetworkError(e)) setError({ message: m.failed, detail: errorMessage(e) });
       else setError({ message: m.error });
-    } finally {
-      setRunning(false);
     }
-  }, [form]);
+  }, [form, simulate]);
 
-  return { form, change, fiscalYears, result, error, running, run };
+  return { form, change, fiscalYears, result, error, running: simulation.isPending, run };
 }

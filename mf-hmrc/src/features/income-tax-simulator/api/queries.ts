@@ -1,0 +1,7 @@
+// The simulator's one server call. A simulation stores nothing, so it invalidates nothing.
+import { useMutation } from '@tanstack/react-query';
+import { simulateIncomeTax } from './simulatorApi';
+
+export function useSimulateIncomeTax() {
+  return useMutation({ mutationFn: simulateIncomeTax });
+}
