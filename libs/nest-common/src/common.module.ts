@@ -1,10 +1,13 @@
 import { DynamicModule, Global, Module, Type } from '@nestjs/common';
 import { EventBus, InMemoryEventBus, RedisEventBus } from './event-bus';
-import { Mailer, NotConfiguredMailer } from './mailer';
+import { MAILER_ADAPTER, Mailer, NotConfiguredMailer } from './mailer';
 import { Vault } from './vault';
 
 export interface CommonModuleOptions {
-  /** The Mailer adapter; defaults to one that throws MailerNotConfiguredError. */
+  /**
+   * Replaces the Mailer adapter. By default the Mailer is the adapter a global feature module exports under
+   * `MAILER_ADAPTER` (the settings module's SMTP adapter), or one that throws MailerNotConfiguredError.
+   */
   mailer?: Type<Mailer>;
 }
 
@@ -21,7 +24,13 @@ export class CommonModule {
           provide: EventBus,
           useFactory: () => (process.env.REDIS_URL ? new RedisEventBus(process.env.REDIS_URL) : new InMemoryEventBus()),
         },
-        { provide: Mailer, useClass: options.mailer ?? NotConfiguredMailer },
+        options.mailer
+          ? { provide: Mailer, useClass: options.mailer }
+          : {
+              provide: Mailer,
+              useFactory: (adapter?: Mailer) => adapter ?? new NotConfiguredMailer(),
+              inject: [{ token: MAILER_ADAPTER, optional: true }],
+            },
       ],
       exports: [Vault, EventBus, Mailer],
     };

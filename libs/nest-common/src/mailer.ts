@@ -17,7 +17,14 @@ export class MailerNotConfiguredError extends Error {
   }
 }
 
-/** Outbound mail port. The settings module provides the SMTP adapter. */
+/**
+ * Token under which the module that owns mail (settings) exports its adapter from a global module; CommonModule's
+ * `Mailer` is that adapter when the process hosts the module, NotConfiguredMailer otherwise. One provider of the
+ * `Mailer` token, so no import order decides which of two global providers wins.
+ */
+export const MAILER_ADAPTER = Symbol('MAILER_ADAPTER');
+
+/** Outbound mail port. The settings module provides the SMTP adapter (under MAILER_ADAPTER). */
 export abstract class Mailer {
   abstract send(message: MailMessage): Promise<void>;
 }

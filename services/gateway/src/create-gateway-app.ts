@@ -5,7 +5,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AuthModule } from '@app/nest-auth';
 import { CommonModule, configureApp } from '@app/nest-common';
 import { DbModule } from '@app/nest-db';
-import { SmtpMailer } from '@app/service-settings';
 import { mountNotificationHub } from '@app/service-technical';
 import { GatewayConfig, loadGatewayConfig } from './config';
 import { HealthController } from './health/health.controller';
@@ -38,9 +37,9 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Nest
         migrations: local.flatMap((m) => m.migrations),
         poolSize: options.poolSize,
       }),
-      // The real Mailer (SMTP, active configuration); it needs only the DataSource and the Vault, so it works
-      // here even when the settings module is proxied to its own instance.
-      CommonModule.forRoot({ mailer: SmtpMailer }),
+      // The Mailer is the settings module's SMTP adapter when that module is local (it exports it), otherwise
+      // the "not configured" one: only the settings module touches its tables (docs/mail.md).
+      CommonModule.forRoot(),
       AuthModule.forRoot(),
       ...local.map((m) => m.module),
     ],

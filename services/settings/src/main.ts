@@ -1,5 +1,5 @@
 import { runStandaloneModule } from '@app/nest-standalone';
-import { SettingsModule, settingsEntities, settingsEnvRules, settingsMigrations, SmtpMailer } from './index';
+import { SettingsModule, settingsEntities, settingsEnvRules, settingsMigrations } from './index';
 
 void runStandaloneModule({
   name: 'settings',
@@ -7,6 +7,5 @@ void runStandaloneModule({
   entities: settingsEntities,
   migrations: settingsMigrations,
   envRules: settingsEnvRules,
-  common: { mailer: SmtpMailer },
   defaultPort: 3205,
 });

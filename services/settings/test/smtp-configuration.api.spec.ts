@@ -9,7 +9,8 @@ import { CommonModule, configureApp, Mailer, MailerNotConfiguredError } from '@a
 import { DbModule, EMBEDDED_POOL_SIZE } from '@app/nest-db';
 import { createTestApp, TestApp } from '@app/nest-testing';
 import { CompaniesModule, companiesEntities, companiesMigrations } from '@app/service-companies';
-import { SettingsModule, settingsEntities, settingsMigrations, SmtpMailer } from '../src';
+import { SettingsModule, settingsEntities, settingsMigrations } from '../src';
+import { SmtpMailer } from '../src/smtp/smtp-mailer';
 import { closedPort, SMTP_TEST_PASSWORD, SMTP_TEST_USER, SmtpTestServer, startSmtpTestServer } from './support/smtp-test-server';
 
 /** Another module that sends mail through the injected port (like password reset or invitations). */
@@ -20,12 +21,12 @@ class NeedsMail {
 @Module({ providers: [NeedsMail], exports: [NeedsMail] })
 class OtherFeatureModule {}
 
-/** Composed like the gateway: the settings module's SmtpMailer is the app-wide Mailer. */
+/** Composed like the gateway: the settings module provides the app-wide Mailer itself. */
 async function createApp(url: string): Promise<NestExpressApplication> {
   @Module({
     imports: [
       DbModule.forRoot({ url, entities: [...companiesEntities, ...settingsEntities], migrations: [...companiesMigrations, ...settingsMigrations], poolSize: process.env.DATABASE_URL ? 4 : EMBEDDED_POOL_SIZE }),
-      CommonModule.forRoot({ mailer: SmtpMailer }),
+      CommonModule.forRoot(),
       AuthModule.forRoot(),
       CompaniesModule,
       OtherFeatureModule,

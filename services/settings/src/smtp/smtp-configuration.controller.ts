@@ -1,11 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import type { MailLogPage, SmtpConfiguration, SmtpTestResponse } from '@app/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import type { SmtpConfiguration, SmtpTestResponse } from '@app/contracts';
 import { Roles } from '@app/nest-auth';
 import { CreateSmtpConfigurationDto, TestSmtpConfigurationDto, UpdateSmtpConfigurationDto } from './dto/smtp-configuration.dto';
-import { MailLogQueryDto } from './dto/mail-log-query.dto';
 import { SmtpConfigurationService } from './smtp-configuration.service';
 
-/** Spec section 7 "SMTP", plus the mail log. Admin only. */
+/** Spec section 7 "SMTP" (the mail log is its own resource: ../mail-log). Admin only. */
 @Roles('Admin')
 @Controller('smtpconfiguration')
 export class SmtpConfigurationController {
@@ -14,12 +13,6 @@ export class SmtpConfigurationController {
   @Get()
   list(): Promise<SmtpConfiguration[]> {
     return this.service.list();
-  }
-
-  /** Newest first, paged (pageSize at most 100), optional status filter. Declared before the `:id` routes. */
-  @Get('mail-log')
-  mailLog(@Query() query: MailLogQueryDto): Promise<MailLogPage> {
-    return this.service.mailLog(query);
   }
 
   @Post()

@@ -1,21 +1,13 @@
-import { MailerNotConfiguredError, Vault } from '@app/nest-common';
-import type { DataSource } from 'typeorm';
+import { Vault } from '@app/nest-common';
+import type { MailLogService } from '../mail-log/mail-log.service';
+import type { SmtpConfigurationRepository } from './smtp-configuration.repository';
 import { SmtpMailer } from './smtp-mailer';
 
-describe('SmtpMailer without the settings tables', () => {
-  it('reports "not configured" when the settings schema is missing (module hosted elsewhere)', async () => {
-    const missing = Object.assign(new Error('relation "settings.smtp_configurations" does not exist'), { code: '42P01' });
-    const dataSource = { query: jest.fn().mockRejectedValue(missing) } as unknown as DataSource;
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const mailer = new SmtpMailer(dataSource, new Vault(Buffer.alloc(32, 1)), { rejectUnauthorized: true });
-    await expect(mailer.send({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toBeInstanceOf(MailerNotConfiguredError);
-    await expect(mailer.isConfigured()).resolves.toBe(false);
-    errors.mockRestore();
-  });
-
-  it('other database errors are not hidden', async () => {
-    const dataSource = { query: jest.fn().mockRejectedValue(new Error('connection lost')) } as unknown as DataSource;
-    const mailer = new SmtpMailer(dataSource, new Vault(Buffer.alloc(32, 1)), { rejectUnauthorized: true });
+describe('SmtpMailer', () => {
+  it('database errors are not hidden', async () => {
+    const configurations = { findActive: jest.fn().mockRejectedValue(new Error('connection lost')) } as unknown as SmtpConfigurationRepository;
+    const mailLog = { record: jest.fn() } as unknown as MailLogService;
+    const mailer = new SmtpMailer(configurations, mailLog, new Vault(Buffer.alloc(32, 1)), { rejectUnauthorized: true });
     await expect(mailer.send({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow('connection lost');
   });
 });

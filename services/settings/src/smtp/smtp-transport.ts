@@ -35,10 +35,10 @@ export interface SmtpTlsPolicy {
 export const DEFAULT_TLS_POLICY: SmtpTlsPolicy = { rejectUnauthorized: true, implicitTlsPorts: [465] };
 
 /**
- * Reads the TLS policy from the environment. Verification is on unless `SMTP_TLS_REJECT_UNAUTHORIZED=false`;
+ * The TLS policy from environment variables (read once, by settings.config.ts). Verification is on unless `SMTP_TLS_REJECT_UNAUTHORIZED=false`;
  * `SMTP_TLS_CA_FILE` (a PEM file) adds certificate authorities trusted for SMTP only, keeping verification on.
  */
-export function tlsPolicyFromEnv(env: NodeJS.ProcessEnv = process.env, readFile: (path: string) => Buffer = readFileSync): SmtpTlsPolicy {
+export function tlsPolicyFromEnv(env: NodeJS.ProcessEnv, readFile: (path: string) => Buffer = readFileSync): SmtpTlsPolicy {
   const raw = (env.SMTP_TLS_REJECT_UNAUTHORIZED ?? '').trim().toLowerCase();
   const off = raw === 'false';
   const policy: SmtpTlsPolicy = { ...DEFAULT_TLS_POLICY, rejectUnauthorized: !off };
