@@ -44,6 +44,29 @@ describe('foundation: sign-in, federated Companies screen, session expiry, remot
     await context.close();
   });
 
+  it('the navigation is what the live remotes declare in their ./sections modules, in the spec order', async () => {
+    const { context, page } = await newAdminPage(run.browser, run.product.baseUrl);
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    // Every live remote has answered once its last section (System Settings, mf-settings) is listed.
+    await nav.getByRole('link', { name: 'System Settings' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('nav[aria-label="Admin sections"]')?.getAttribute('aria-busy') === 'false');
+    // The billing remote is down: its Stripe Management section is the only one missing.
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual([
+      'Companies',
+      'Users',
+      'Invitations',
+      'Expense Categories',
+      'Salary Component Templates',
+      'Business Models',
+      'Fiscal Parameters',
+      'Income Tax Simulator',
+      'HMRC',
+      'Technical Status',
+      'System Settings',
+    ]);
+    await context.close();
+  });
+
   it('an expired token shows the Session Expired toast and then the sign-in page', async () => {
     const { context, page } = await newPage(run.browser, run.product.baseUrl);
     const expired = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 60 })}.sig`;
