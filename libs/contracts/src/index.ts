@@ -5,4 +5,5 @@ export * from './backend';
 export * from './technical';
 export * from './smtp';
 export * from './hmrc';
+export * from './billing';
 export * from './sections';
