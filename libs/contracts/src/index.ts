@@ -5,5 +5,6 @@ export * from './backend';
 export * from './technical';
 export * from './smtp';
 export * from './hmrc';
+export * from './hmrc-integration';
 export * from './billing';
 export * from './sections';
