@@ -6,5 +6,6 @@ export * from './technical';
 export * from './smtp';
 export * from './hmrc';
 export * from './hmrc-integration';
+export * from './events';
 export * from './billing';
 export * from './sections';

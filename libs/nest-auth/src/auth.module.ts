@@ -5,7 +5,7 @@ import { AuthService } from './auth.service';
 import { AuthGuard, RolesGuard } from './guards';
 import { createJwtService } from './tokens';
 
-/** JWT issuing/verification plus the global fail-closed guards. Needs DbModule (DataSource) in the app. */
+/** JWT issuing/verification plus the global fail-closed guards. Reads sessions through the SessionDirectory port (a global provider). */
 @Global()
 @Module({})
 export class AuthModule {

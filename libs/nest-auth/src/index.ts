@@ -5,3 +5,4 @@ export * from './auth.service';
 export * from './guards';
 export * from './auth.module';
 export * from './user-provisioner';
+export * from './session-directory';

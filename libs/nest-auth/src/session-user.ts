@@ -1,6 +1,6 @@
 import type { Role } from '@app/contracts';
 
-/** The caller of a request, read from the database on every request (never from token claims alone). */
+/** The caller of a request, from the SessionDirectory (the current state, not the claims of the token alone). */
 export interface SessionUser {
   id: string;
   email: string;
@@ -12,4 +12,9 @@ export interface AccessTokenClaims {
   sub: string;
   /** Session version: bumped on deactivation (and password change), which invalidates older tokens. */
   sv: number;
+  /** Claims at sign-in, the fallback of a process that has not heard of the user through events yet. */
+  email?: string;
+  role?: Role;
+  /** Company id (null for admins). */
+  cid?: string | null;
 }

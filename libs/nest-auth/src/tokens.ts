@@ -1,9 +1,9 @@
 import { randomBytes } from 'crypto';
 import { join } from 'path';
 import { JwtService, JwtSignOptions } from '@nestjs/jwt';
-import type { DataSource } from 'typeorm';
 import { AccessTokenClaims, SessionUser } from './session-user';
 import { readOrCreateSecretFile } from '@app/nest-common';
+import { SessionDirectory, SessionState } from './session-directory';
 
 export const DEFAULT_JWT_LIFETIME = '8h';
 
@@ -31,43 +31,38 @@ export function createJwtService(env: NodeJS.ProcessEnv = process.env): JwtServi
   });
 }
 
-interface SessionRow {
-  id: string;
-  email: string;
-  role: SessionUser['role'];
-  company_id: string | null;
-  is_active: boolean;
-  session_version: number;
-  company_active: boolean | null;
+/** Whether a session state still admits a token with session version `sv` (else the session has ended). */
+export function sessionAdmits(state: SessionState | null, sv: number): state is SessionState {
+  if (!state || !state.isActive || state.sessionVersion !== sv) return false;
+  const companyInactive = state.role !== 'Admin' && state.companyId !== null && state.companyActive === false;
+  return !companyInactive;
 }
 
-/**
- * Verifies signature and expiry, then re-reads the user so that deactivation, role changes and company
- * deactivation take effect on the next request. Usable outside HTTP (the notification hub).
- * Reads the companies schema directly: every module shares the users table of the companies module.
- */
-export async function verifyAccessToken(
-  token: string,
-  deps: { jwt: JwtService; dataSource: DataSource },
-): Promise<SessionUser> {
+/** Verifies signature and expiry and reads the claims (no session check). */
+export async function readAccessToken(token: string, jwt: JwtService): Promise<AccessTokenClaims> {
   let claims: AccessTokenClaims;
   try {
-    claims = await deps.jwt.verifyAsync<AccessTokenClaims>(token);
+    claims = await jwt.verifyAsync<AccessTokenClaims>(token);
   } catch {
     throw new InvalidTokenError('Your session has expired. Please sign in again.');
   }
   if (typeof claims.sub !== 'string' || typeof claims.sv !== 'number' || !/^[0-9a-f-]{36}$/i.test(claims.sub)) {
     throw new InvalidTokenError('Invalid token');
   }
-  const [row] = (await deps.dataSource.query(
-    `SELECT u.id, u.email, u.role, u.company_id, u.is_active, u.session_version, c.is_active AS company_active
-       FROM companies.users u LEFT JOIN companies.companies c ON c.id = u.company_id
-      WHERE u.id = $1`,
-    [claims.sub],
-  )) as SessionRow[];
-  const companyInactive = row?.role !== 'Admin' && row?.company_id !== null && row?.company_active === false;
-  if (!row || !row.is_active || row.session_version !== claims.sv || companyInactive) {
-    throw new InvalidTokenError('Your session has ended. Please sign in again.');
-  }
-  return { id: row.id, email: row.email, role: row.role, companyId: row.company_id };
+  return claims;
+}
+
+/**
+ * Verifies signature and expiry, then asks the SessionDirectory for the user's current state so that
+ * deactivation, role changes and company deactivation take effect on the next request. Usable outside HTTP
+ * (the notification hub).
+ */
+export async function verifyAccessToken(
+  token: string,
+  deps: { jwt: JwtService; sessions: SessionDirectory },
+): Promise<SessionUser> {
+  const claims = await readAccessToken(token, deps.jwt);
+  const state = await deps.sessions.find(claims.sub);
+  if (!sessionAdmits(state, claims.sv)) throw new InvalidTokenError('Your session has ended. Please sign in again.');
+  return { id: state.userId, email: state.email, role: state.role, companyId: state.companyId };
 }

@@ -1,22 +1,29 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
+import type { EventMap, EventTopic } from '@app/contracts';
 
-export type EventHandler<T = unknown> = (payload: T) => void | Promise<void>;
+export type EventHandler<K extends EventTopic> = (payload: EventMap[K]) => void | Promise<void>;
 
-/** Cross-module events. Handlers run asynchronously; a failing handler is logged, never propagated to the publisher. */
+/**
+ * Cross-module events, typed by `EventMap` (libs/contracts/src/events.ts). Delivery is asynchronous on every
+ * implementation: `publish` resolves once the event is handed over, handlers run later with a JSON copy of the
+ * payload. A failing handler is logged, never propagated to the publisher.
+ */
 export abstract class EventBus {
-  abstract publish<T>(topic: string, payload: T): Promise<void>;
+  abstract publish<K extends EventTopic>(topic: K, payload: EventMap[K]): Promise<void>;
   /** Returns an unsubscribe function. */
-  abstract subscribe<T>(topic: string, handler: EventHandler<T>): () => void;
+  abstract subscribe<K extends EventTopic>(topic: K, handler: EventHandler<K>): () => void;
 }
 
 const logger = new Logger('EventBus');
 
-class HandlerRegistry {
-  private readonly handlers = new Map<string, Set<EventHandler>>();
+type AnyHandler = (payload: unknown) => void | Promise<void>;
 
-  add(topic: string, handler: EventHandler): () => void {
-    const set = this.handlers.get(topic) ?? new Set<EventHandler>();
+class HandlerRegistry {
+  private readonly handlers = new Map<string, Set<AnyHandler>>();
+
+  add(topic: string, handler: AnyHandler): () => void {
+    const set = this.handlers.get(topic) ?? new Set<AnyHandler>();
     set.add(handler);
     this.handlers.set(topic, set);
     return () => set.delete(handler);
@@ -39,15 +46,17 @@ class HandlerRegistry {
   }
 }
 
+/** One process. Asynchronous like Redis: handlers run on a later turn of the event loop, with a JSON copy. */
 export class InMemoryEventBus extends EventBus {
   private readonly registry = new HandlerRegistry();
 
-  async publish<T>(topic: string, payload: T): Promise<void> {
-    await this.registry.dispatch(topic, payload);
+  async publish<K extends EventTopic>(topic: K, payload: EventMap[K]): Promise<void> {
+    const message = JSON.stringify(payload);
+    setImmediate(() => void this.registry.dispatch(topic, JSON.parse(message)));
   }
 
-  subscribe<T>(topic: string, handler: EventHandler<T>): () => void {
-    return this.registry.add(topic, handler as EventHandler);
+  subscribe<K extends EventTopic>(topic: K, handler: EventHandler<K>): () => void {
+    return this.registry.add(topic, handler as AnyHandler);
   }
 }
 
@@ -57,7 +66,10 @@ export class RedisEventBus extends EventBus implements OnModuleDestroy {
   private readonly pub: Redis;
   private readonly sub: Redis;
 
-  constructor(url: string, private readonly prefix = 'events:') {
+  constructor(
+    url: string,
+    private readonly prefix = 'events:',
+  ) {
     super();
     this.pub = new Redis(url, { lazyConnect: false });
     this.sub = new Redis(url, { lazyConnect: false });
@@ -66,13 +78,13 @@ export class RedisEventBus extends EventBus implements OnModuleDestroy {
     });
   }
 
-  async publish<T>(topic: string, payload: T): Promise<void> {
+  async publish<K extends EventTopic>(topic: K, payload: EventMap[K]): Promise<void> {
     await this.pub.publish(this.prefix + topic, JSON.stringify(payload));
   }
 
-  subscribe<T>(topic: string, handler: EventHandler<T>): () => void {
+  subscribe<K extends EventTopic>(topic: K, handler: EventHandler<K>): () => void {
     if (!this.registry.has(topic)) void this.sub.subscribe(this.prefix + topic);
-    return this.registry.add(topic, handler as EventHandler);
+    return this.registry.add(topic, handler as AnyHandler);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -2,6 +2,7 @@ export * from './config';
 export * from './secret-file';
 export * from './vault';
 export * from './event-bus';
+export * from './persistence';
 export * from './mailer';
 export * from './validation';
 export * from './http-exception.filter';

@@ -4,18 +4,18 @@ import { MailerNotConfiguredError, NotConfiguredMailer } from './mailer';
 async function deliversAcross(publisher: EventBus, subscriber: EventBus): Promise<void> {
   const received: unknown[] = [];
   const done = new Promise<void>((resolve) => {
-    subscriber.subscribe('company.deactivated', (payload) => {
+    subscriber.subscribe('company.status-changed', (payload) => {
       received.push(payload);
       resolve();
     });
   });
-  subscriber.subscribe('company.deactivated', () => {
+  subscriber.subscribe('company.status-changed', () => {
     throw new Error('a failing handler does not reach the publisher');
   });
   await new Promise((r) => setTimeout(r, 100)); // Redis SUBSCRIBE is asynchronous
-  await publisher.publish('company.deactivated', { companyId: 'c1' });
+  await publisher.publish('company.status-changed', { companyId: 'c1', name: 'Acme', isActive: false });
   await done;
-  expect(received).toEqual([{ companyId: 'c1' }]);
+  expect(received).toEqual([{ companyId: 'c1', name: 'Acme', isActive: false }]);
 }
 
 describe('EventBus', () => {
@@ -23,10 +23,23 @@ describe('EventBus', () => {
     const bus = new InMemoryEventBus();
     await deliversAcross(bus, bus);
     const calls: unknown[] = [];
-    const off = bus.subscribe('x', (p) => void calls.push(p));
+    const off = bus.subscribe('notification.dispatch', (p) => void calls.push(p));
     off();
-    await bus.publish('x', 1);
+    await bus.publish('notification.dispatch', { id: '1' });
+    await new Promise((r) => setImmediate(r));
     expect(calls).toEqual([]);
+  });
+
+  it('in memory: asynchronous like Redis (publish returns before handlers run; they get a JSON copy)', async () => {
+    const bus = new InMemoryEventBus();
+    const seen: unknown[] = [];
+    bus.subscribe('company.reset', (p) => void seen.push(p));
+    const payload = { companyId: 'c1', counts: { clients: 2 } };
+    await bus.publish('company.reset', payload);
+    expect(seen).toEqual([]);
+    await new Promise((r) => setImmediate(r));
+    expect(seen).toEqual([payload]);
+    expect(seen[0]).not.toBe(payload);
   });
 
   // Development and CI machines run Redis on 127.0.0.1:6379 (REDIS_URL overrides).

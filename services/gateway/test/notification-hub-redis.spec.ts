@@ -74,7 +74,7 @@ describe('two gateway instances sharing Redis', () => {
     const y = await startClient(two.url, () => user.token, { types: ['PayrollProcessed'] });
     const z = await startClient(two.url, () => user.token);
     clients.push(x, y, z);
-    await one.app.get(EventBus).publish('notifications.broadcast', { type: 'PayrollProcessed', title: 'payroll', message: 'done' });
+    await one.app.get(EventBus).publish('notification.broadcast', { type: 'PayrollProcessed', title: 'payroll', message: 'done' });
     // (x also got the still-active AllUsers notification of the previous test on connect: a new user is in its audience.)
     const payroll = (c: Client) => c.notifications.filter((n) => n.type === 'PayrollProcessed').length;
     await eventually(() => expect([x, y].map(payroll)).toEqual([1, 1]));

@@ -121,8 +121,8 @@ describe('gateway: /notificationHub with the real @microsoft/signalr client', ()
     await sleep(200); // the re-subscription in onreconnected
 
     const bus = gateway.app.get(EventBus);
-    await bus.publish('notifications.broadcast', { type: 'PayrollProcessed', title: 'after restart', message: 'm' });
-    await bus.publish('notifications.broadcast', { type: 'FpsSubmitted', title: 'not subscribed', message: 'm' });
+    await bus.publish('notification.broadcast', { type: 'PayrollProcessed', title: 'after restart', message: 'm' });
+    await bus.publish('notification.broadcast', { type: 'FpsSubmitted', title: 'not subscribed', message: 'm' });
     await eventually(() => expect(c.notifications.map((n) => n.title)).toEqual(['after restart']));
     await sleep(200);
     expect(c.notifications.map((n) => n.title)).toEqual(['after restart']);

@@ -190,19 +190,19 @@ describe('system notifications (POST /api/technical/send-notification, delivery,
     const { EventBus } = await import('@app/nest-common');
     const bus = t.app.get(EventBus);
     const x = await open(e1.token);
-    const event = { eventId: 'payroll-run-42', type: 'PayrollProcessed', title: 'Payroll processed', message: 'March payroll', scope: 'CompanySpecific', targetCompanyIds: [c1], requiresAction: true, actionUrl: '/payroll/42' };
-    await bus.publish('notifications.send', event);
-    await bus.publish('notifications.send', event);
+    const event = { eventId: 'payroll-run-42', type: 'PayrollProcessed', title: 'Payroll processed', message: 'March payroll', scope: 'CompanySpecific' as const, targetCompanyIds: [c1], requiresAction: true, actionUrl: '/payroll/42' };
+    await bus.publish('notification.send', event);
+    await bus.publish('notification.send', event);
     await eventually(() => expect(titles(x)).toEqual(['Payroll processed']));
     await sleep(200);
     expect(x.received.notifications).toEqual([expect.objectContaining({ type: 'PayrollProcessed', requiresAction: true, actionUrl: '/payroll/42' })]);
     // Transient type broadcasts reach only subscribed connections.
     await x.invoke('SubscribeToNotificationType', 'ExpenseCreated');
-    await bus.publish('notifications.broadcast', { type: 'ExpenseCreated', title: 'Expense', message: 'e' });
-    await bus.publish('notifications.broadcast', { type: 'ExpenseDeleted', title: 'Deleted', message: 'e' });
+    await bus.publish('notification.broadcast', { type: 'ExpenseCreated', title: 'Expense', message: 'e' });
+    await bus.publish('notification.broadcast', { type: 'ExpenseDeleted', title: 'Deleted', message: 'e' });
     await eventually(() => expect(titles(x)).toEqual(['Payroll processed', 'Expense']));
     await x.invoke('UnsubscribeFromNotificationType', 'ExpenseCreated');
-    await bus.publish('notifications.broadcast', { type: 'ExpenseCreated', title: 'Expense 2', message: 'e' });
+    await bus.publish('notification.broadcast', { type: 'ExpenseCreated', title: 'Expense 2', message: 'e' });
     await sleep(200);
     expect(titles(x)).toEqual(['Payroll processed', 'Expense']);
     await x.stop();

@@ -26,11 +26,6 @@ export const RESET_TABLES = [
 
 export type ResetCounts = Record<(typeof RESET_TABLES)[number]['table'], number>;
 
-export const COMPANY_EVENTS = {
-  statusChanged: 'companies.company-status-changed',
-  reset: 'companies.company-reset',
-} as const;
-
 /** "Company data reset successfully. Deleted 4 clients, 6 employees, ..." in the spec's order. */
 export function resetMessage(name: string, counts: ResetCounts): string {
   const parts = [
@@ -66,7 +61,7 @@ export class CompanyAdminService {
     );
     if (updated.length === 0) throw new NotFoundException(COMPANY_MESSAGES.notFound);
     const isActive = updated[0].is_active;
-    await this.events.publish(COMPANY_EVENTS.statusChanged, { companyId: id, name: updated[0].name, isActive });
+    await this.events.publish('company.status-changed', { companyId: id, name: updated[0].name, isActive });
     return { message: isActive ? COMPANY_MESSAGES.activated : COMPANY_MESSAGES.deactivated };
   }
 
@@ -112,7 +107,7 @@ export class CompanyAdminService {
     });
     const failed = await this.blobs.remove(paths);
     if (failed.length) this.logger.warn(`Reset of company ${id}: ${failed.length} blob(s) could not be removed from the file store`);
-    await this.events.publish(COMPANY_EVENTS.reset, { companyId: id, counts });
+    await this.events.publish('company.reset', { companyId: id, counts });
     return { message: resetMessage(name, counts) };
   }
 }

@@ -2,43 +2,23 @@ import { BadRequestException, Inject, Injectable, Logger, NotFoundException, OnM
 import { createHash } from 'crypto';
 import { DataSource } from 'typeorm';
 import { EventBus } from '@app/nest-common';
-import type { LiveNotification, NotificationStats, SendNotificationResult, StatusUpdateEvent } from '@app/contracts';
+import type { LiveNotification, NotificationBroadcastEvent, NotificationSendEvent, NotificationStats, SendNotificationResult, StatusUpdateEvent } from '@app/contracts';
 import { LocalConnection, LocalConnections } from '../hub/local-connections';
 import type { SendNotificationDto } from './dto/send-notification.dto';
 import { Audience, isActive, isInAudience, NOTIFICATION_SCOPES, Recipient, validateAudience, validateTiming, wantsType } from './notification-rules';
 
-/** Event bus topics. `dispatch` fans a stored notification out to every instance's local connections. */
+/** Event bus topics of notifications (payloads in libs/contracts/src/events.ts). `dispatch` fans a stored notification out to every instance's local connections. */
 export const NOTIFICATION_TOPICS = {
-  dispatch: 'technical.notification.dispatch',
-  /** Other modules: persist and deliver a notification (payload: PublishNotificationEvent). */
-  send: 'notifications.send',
+  dispatch: 'notification.dispatch',
+  /** Other modules: persist and deliver a notification. */
+  send: 'notification.send',
   /** Other modules: a transient event for the connections subscribed to its type (not stored). */
-  broadcast: 'notifications.broadcast',
+  broadcast: 'notification.broadcast',
 } as const;
 
-/** What another module publishes on `notifications.send`. */
-export interface PublishNotificationEvent {
-  /** Idempotency key: with several instances on Redis every instance receives the event, only one stores it. */
-  eventId?: string;
-  type: string;
-  title: string;
-  message: string;
-  scope?: Audience['scope'];
-  targetCompanyIds?: string[];
-  targetUserIds?: string[];
-  requiresAction?: boolean;
-  actionUrl?: string | null;
-  scheduledFor?: string | null;
-  expiresAt?: string | null;
-}
-
-export interface BroadcastEvent {
-  type: string;
-  title: string;
-  message: string;
-  requiresAction?: boolean;
-  actionUrl?: string | null;
-}
+/** What another module publishes on `notification.send`. */
+export type PublishNotificationEvent = NotificationSendEvent;
+export type BroadcastEvent = NotificationBroadcastEvent;
 
 const FIELD_ERRORS = 'Please correct the highlighted fields.';
 /** At most this many still-active notifications are replayed to a user when they connect. */
@@ -92,9 +72,9 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.unsubscribe.push(
-      this.bus.subscribe<{ id: string }>(NOTIFICATION_TOPICS.dispatch, async ({ id }) => void (await this.deliverLocally(id))),
-      this.bus.subscribe<PublishNotificationEvent>(NOTIFICATION_TOPICS.send, (event) => this.publishFromEvent(event)),
-      this.bus.subscribe<BroadcastEvent>(NOTIFICATION_TOPICS.broadcast, (event) => void this.broadcastLocally(event)),
+      this.bus.subscribe(NOTIFICATION_TOPICS.dispatch, async ({ id }) => void (await this.deliverLocally(id))),
+      this.bus.subscribe(NOTIFICATION_TOPICS.send, (event) => this.publishFromEvent(event)),
+      this.bus.subscribe(NOTIFICATION_TOPICS.broadcast, (event) => void this.broadcastLocally(event)),
     );
   }
 
