@@ -94,7 +94,7 @@ describe('StripeSimulator through the official stripe SDK', () => {
     await expect(stripe.customers.create({ name: 'Y' })).rejects.toMatchObject({ type: 'StripeCardError', statusCode: 402, code: 'card_declined', decline_code: 'generic_decline' });
     const badKey = new Stripe('nope', { host: sim.host, port: sim.port, protocol: 'http', maxNetworkRetries: 0 });
     await expect(badKey.customers.create({})).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });
-    const account = await stripe.accounts.retrieve();
+    const account = await stripe.accounts.retrieveCurrent();
     expect(account.id).toBe('acct_simulator');
   });
 
