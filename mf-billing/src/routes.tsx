@@ -1,12 +1,28 @@
 // Exposed as ./routes: the shell mounts /admin/:section/* and renders this with the section id.
 import type { ComponentType } from 'react';
 import { Placeholder, QueryRoot } from '@app/ui';
-import { SubscriptionsPage } from './features/subscriptions/components/SubscriptionsPage';
+import { StripeManagementPage } from './features/stripe-management/components/StripeManagementPage';
+import { SubscriptionOverview } from './features/subscriptions/components/SubscriptionOverview';
+import { PricingConfigurationPanel } from './features/pricing/components/PricingConfigurationPanel';
+import { usePricingConfig } from './features/pricing/api/queries';
+import { WebhookManagementPanel } from './features/webhooks/components/WebhookManagementPanel';
 import { messages } from './messages';
 import type { SectionId } from './sections';
 
+// Features never import each other: the overview's Create Subscription gets the pricing configuration from here.
+function StripeManagement() {
+  const { data: pricing } = usePricingConfig();
+  return (
+    <StripeManagementPage
+      overview={<SubscriptionOverview pricing={pricing} />}
+      pricing={<PricingConfigurationPanel />}
+      webhooks={<WebhookManagementPanel />}
+    />
+  );
+}
+
 const SCREENS: Record<SectionId, ComponentType> = {
-  'stripe': SubscriptionsPage,
+  'stripe': StripeManagement,
 };
 
 export default function RemoteRoutes({ section }: { section: string }) {

@@ -1,6 +1,0 @@
-import { Placeholder } from '@app/ui';
-import { messages } from '../../../messages';
-
-export function SubscriptionsPage() {
-  return <Placeholder title={messages.subscriptionsTitle} />;
-}
