@@ -1,1 +1,2 @@
-export {};
+export * from './simulator';
+export { buildTransactionEngineReply, handleTransactionEngine } from './transaction-engine';
