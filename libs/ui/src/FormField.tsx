@@ -47,10 +47,12 @@ export interface FormFieldProps extends FieldFrame, InputAttributes {
   /** `textarea` for multi-line text. */
   as?: 'input' | 'textarea';
   rows?: number;
+  /** A read-only value shown as text (with `readOnly`). */
+  plaintext?: boolean;
 }
 
 /** A text-like input (text, email, number, password, date, datetime-local...) or a textarea. */
-export function FormField({ id, label, error, hint, className, children, value, onChange, as, ...input }: FormFieldProps) {
+export function FormField({ id, label, error, hint, className, children, value, onChange, as, plaintext, ...input }: FormFieldProps) {
   return (
     <Frame
       id={id}
@@ -62,6 +64,7 @@ export function FormField({ id, label, error, hint, className, children, value, 
         <Form.Control
           {...(input as Record<string, unknown>)}
           as={as === 'textarea' ? 'textarea' : undefined}
+          plaintext={plaintext}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           isInvalid={!!error}

@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { AuthUser } from '@app/contracts';
 import { errorMessage, isNetworkError } from '@app/api-client';
 import { signInWithPassword } from '@app/session';
+import { FormField } from './FormField';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 
@@ -35,14 +36,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
           {error}
         </Alert>
       ) : null}
-      <Form.Group className="mb-3" controlId="login-email">
-        <Form.Label>Email</Form.Label>
-        <Form.Control type="email" autoComplete="username" required autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="login-password">
-        <Form.Label>Password</Form.Label>
-        <Form.Control type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      </Form.Group>
+      <FormField id="login-email" label="Email" type="email" autoComplete="username" required autoFocus value={email} onChange={setEmail} />
+      <FormField id="login-password" label="Password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
       <Button type="submit" variant="primary" className="w-100" disabled={busy}>
         {busy ? (
           <>

@@ -11,7 +11,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, isNetworkError } from '@app/api-client';
 import { isPasswordAcceptable, type AuthUser, type InvitationPreview, type RegisterRequest, type RegisterWithCompanyRequest } from '@app/contracts';
 import { previewInvitation, registerWithCompany, registerWithInvitation, resetPasswordWithToken } from '@app/session';
-import { NETWORK_ERROR_MESSAGE } from '@app/ui';
+import { FormField, NETWORK_ERROR_MESSAGE } from '@app/ui';
 import { messages } from '../messages';
 import { DEFAULT_ADMIN_PATH } from './sections';
 
@@ -39,37 +39,6 @@ function AccountCard({ title, children }: { title: string; children: ReactNode }
 function failureText(error: unknown): string {
   if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
   return errorMessage(error) ?? t.failed;
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: string;
-  error?: string;
-  autoComplete?: string;
-  readOnly?: boolean;
-  hint?: string;
-}
-
-function Field({ id, label, value, onChange, type = 'text', error, autoComplete, readOnly, hint }: FieldProps) {
-  return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type={type}
-        value={value}
-        readOnly={readOnly}
-        plaintext={readOnly}
-        autoComplete={autoComplete}
-        isInvalid={!!error}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-      {hint ? <Form.Text muted>{hint}</Form.Text> : null}
-    </Form.Group>
-  );
 }
 
 function passwordProblems(password: string, confirm: string, label: string): Record<string, string> {
@@ -180,17 +149,17 @@ function RegistrationForm({ kind }: { kind: 'User' | 'Company' }) {
         </Alert>
       ) : null}
       <Form noValidate onSubmit={onSubmit} aria-label={title}>
-        <Field id="account-email" label={t.email} value={preview.email} onChange={() => undefined} readOnly />
+        <FormField id="account-email" label={t.email} value={preview.email} onChange={() => undefined} readOnly plaintext />
         {kind === 'Company' ? (
           <>
-            <Field id="account-company-name" label={t.companyName} value={form.companyName} onChange={set('companyName')} error={problems.companyName} autoComplete="organization" />
-            <Field id="account-company-description" label={t.companyDescription} value={form.companyDescription} onChange={set('companyDescription')} />
+            <FormField id="account-company-name" label={t.companyName} value={form.companyName} onChange={set('companyName')} error={problems.companyName} autoComplete="organization" />
+            <FormField id="account-company-description" label={t.companyDescription} value={form.companyDescription} onChange={set('companyDescription')} />
           </>
         ) : null}
-        <Field id="account-first-name" label={t.firstName} value={form.firstName} onChange={set('firstName')} error={problems.firstName} autoComplete="given-name" />
-        <Field id="account-last-name" label={t.lastName} value={form.lastName} onChange={set('lastName')} error={problems.lastName} autoComplete="family-name" />
-        <Field id="account-password" label={t.password} type="password" value={form.password} onChange={set('password')} error={problems.password} autoComplete="new-password" hint={t.passwordHint} />
-        <Field id="account-confirm" label={t.confirmPassword} type="password" value={form.confirm} onChange={set('confirm')} error={problems.confirm} autoComplete="new-password" />
+        <FormField id="account-first-name" label={t.firstName} value={form.firstName} onChange={set('firstName')} error={problems.firstName} autoComplete="given-name" />
+        <FormField id="account-last-name" label={t.lastName} value={form.lastName} onChange={set('lastName')} error={problems.lastName} autoComplete="family-name" />
+        <FormField id="account-password" label={t.password} type="password" value={form.password} onChange={set('password')} error={problems.password} autoComplete="new-password" hint={t.passwordHint} />
+        <FormField id="account-confirm" label={t.confirmPassword} type="password" value={form.confirm} onChange={set('confirm')} error={problems.confirm} autoComplete="new-password" />
         <SubmitButton busy={busy} label={kind === 'User' ? t.register : t.onboard} />
       </Form>
     </AccountCard>
@@ -237,8 +206,8 @@ export function ResetPasswordPage() {
         </Alert>
       ) : null}
       <Form noValidate onSubmit={onSubmit} aria-label={t.resetTitle}>
-        <Field id="reset-password" label={t.newPassword} type="password" value={form.password} onChange={(v) => setForm({ ...form, password: v })} error={problems.password} autoComplete="new-password" hint={t.passwordHint} />
-        <Field id="reset-confirm" label={t.confirmPassword} type="password" value={form.confirm} onChange={(v) => setForm({ ...form, confirm: v })} error={problems.confirm} autoComplete="new-password" />
+        <FormField id="reset-password" label={t.newPassword} type="password" value={form.password} onChange={(v) => setForm({ ...form, password: v })} error={problems.password} autoComplete="new-password" hint={t.passwordHint} />
+        <FormField id="reset-confirm" label={t.confirmPassword} type="password" value={form.confirm} onChange={(v) => setForm({ ...form, confirm: v })} error={problems.confirm} autoComplete="new-password" />
         <SubmitButton busy={busy} label={t.reset} />
       </Form>
     </AccountCard>
