@@ -13,3 +13,11 @@ it('says an address has no screen, without promising one', () => {
   expect(screen.getByText(PAGE_NOT_FOUND_TEXT)).toBeInTheDocument();
   expect(screen.queryByText(/will be available soon/)).not.toBeInTheDocument();
 });
+
+it('lists the planned items of a screen to come under its badge', () => {
+  render(<Placeholder title="General Settings" planned={{ badge: 'Coming Soon', intro: 'Planned items:', items: ['Time zone', 'Branding'] }} />);
+  expect(screen.getByRole('heading', { name: 'General Settings Coming Soon' })).toBeInTheDocument();
+  expect(screen.getByText('Planned items:')).toBeInTheDocument();
+  expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Time zone', 'Branding']);
+  expect(screen.queryByText(/will be available soon/)).not.toBeInTheDocument();
+});

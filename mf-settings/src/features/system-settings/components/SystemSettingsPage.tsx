@@ -3,8 +3,8 @@
 import { useState, type ReactNode } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { Placeholder } from '@app/ui';
 import { messages } from '../../../messages';
-import { ComingSoon } from './ComingSoon';
 
 const t = messages.systemSettings;
 
@@ -26,10 +26,10 @@ export function SystemSettingsPage({ smtp, mailLog, initialTab = 'smtp' }: Syste
           {smtp}
         </Tab>
         <Tab eventKey="general" title={t.tabGeneral}>
-          <ComingSoon title={t.tabGeneral} badge={t.comingSoon} intro={t.plannedIntro} items={t.generalPlanned} />
+          <Placeholder title={t.tabGeneral} planned={{ badge: t.comingSoon, intro: t.plannedIntro, items: t.generalPlanned }} />
         </Tab>
         <Tab eventKey="security" title={t.tabSecurity}>
-          <ComingSoon title={t.tabSecurity} badge={t.comingSoon} intro={t.plannedIntro} items={t.securityPlanned} />
+          <Placeholder title={t.tabSecurity} planned={{ badge: t.comingSoon, intro: t.plannedIntro, items: t.securityPlanned }} />
         </Tab>
         <Tab eventKey="mail-log" title={t.tabMailLog}>
           {mailLog}
