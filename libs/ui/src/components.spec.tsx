@@ -5,6 +5,7 @@ import { mockHttp, type HttpMock } from '@app/api-client/testing';
 import { expireSession, sessionStore, signIn } from '@app/session';
 import { resetSessionForTests } from '@app/session/testing';
 import { DataTable } from './DataTable';
+import { ListCard } from './ListCard';
 import { useConfirm } from './ConfirmDialog';
 import { LoginForm } from './LoginForm';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -154,3 +155,26 @@ it('SessionExpiredToast appears on session end', async () => {
   }
 });
 
+
+describe('ListCard', () => {
+  it('titles the list, refreshes on demand (not while loading) and reports a failed load above the content', async () => {
+    const onRefresh = jest.fn();
+    const { rerender } = render(
+      <ListCard title="Companies" refreshLabel="Refresh" loading={false} onRefresh={onRefresh} loadFailedText={null} alert={<p>Saved</p>}>
+        <p>rows</p>
+      </ListCard>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Companies' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    rerender(
+      <ListCard title="Users" headingLevel={3} refreshLabel="Refresh" loading onRefresh={onRefresh} loadFailedText="Failed to load users">
+        <p>rows</p>
+      </ListCard>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    expect(screen.getByText('Failed to load users')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 export * from './DataTable';
+export * from './ListCard';
 export * from './LoadingSpinner';
 export * from './ConfirmDialog';
 export * from './TimedAlert';

@@ -2,6 +2,9 @@
 import { SubscriptionPlan } from '@app/contracts';
 import { messages } from '../../messages';
 
+/** Rows per page of the list (client-side paging through the shared Pager). */
+export const LIST_PAGE_SIZE = 50;
+
 const m = messages.companies;
 
 export interface SubscriptionForm {

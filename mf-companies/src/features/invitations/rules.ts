@@ -2,6 +2,9 @@
 import { invitationLink, invitationStatus, type Invitation, type InvitationStatus } from '@app/contracts';
 import { messages } from '../../messages';
 
+/** Rows per page of the list (client-side paging through the shared Pager). */
+export const LIST_PAGE_SIZE = 50;
+
 const m = messages.invitations;
 
 /** Same rule as the server: one @, no spaces, a dot in the domain. */

@@ -1,6 +1,9 @@
 // Pure rules of the Users Management screen.
 import type { UserDto } from '@app/contracts';
 
+/** Rows per page of the list (client-side paging through the shared Pager). */
+export const LIST_PAGE_SIZE = 50;
+
 export type UserStatusFilter = 'all' | 'active' | 'inactive';
 
 export interface UserSummary {

@@ -5,12 +5,10 @@ import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { errorMessage, isNetworkError } from '@app/api-client';
 import { SubscriptionPlan, type AdminCompany, type SubscriptionPlanInfo, type UpdateSubscriptionRequest } from '@app/contracts';
 import { formatDate, formatMoney } from '@app/format';
-import { ActiveBadge, DataTable, Pager, StatusBadge, StorageBar, usePagedRows, useConfirm, useTimedAlert, type Column } from '@app/ui';
-import { ListCard } from '../../../components/ListCard';
-import { LIST_PAGE_SIZE, PAGER_TEXTS } from '../../../components/listPaging';
+import { ActiveBadge, DataTable, ListCard, Pager, StatusBadge, StorageBar, usePagedRows, useConfirm, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import { companyQueries, useResetCompany, useToggleCompanyStatus, useUpdateSubscription } from '../api/queries';
-import { resetNameMatches } from '../rules';
+import { LIST_PAGE_SIZE, resetNameMatches } from '../rules';
 import { ResetNameModal } from './ResetNameModal';
 import { SubscriptionModal } from './SubscriptionModal';
 
@@ -228,7 +226,7 @@ export function CompaniesPage() {
         emptyText={m.empty}
         caption={messages.companiesTitle}
       />
-      <Pager label={messages.companiesTitle} total={paged.total} pageSize={LIST_PAGE_SIZE} texts={PAGER_TEXTS} />
+      <Pager label={messages.companiesTitle} total={paged.total} pageSize={LIST_PAGE_SIZE} texts={messages.pager} />
       <SubscriptionModal company={subscriptionFor} plans={plans} onClose={() => setSubscriptionFor(null)} onSubmit={onSubscriptionSubmit} />
       <ResetNameModal company={resetFor} onConfirm={onResetNameTyped} onCancel={() => setResetFor(null)} />
       {confirmDialog}

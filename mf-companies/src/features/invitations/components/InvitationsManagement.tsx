@@ -6,12 +6,10 @@ import Row from 'react-bootstrap/Row';
 import type { AdminCompany, Invitation } from '@app/contracts';
 import { invitationType } from '@app/contracts';
 import { formatDate, formatDateTime } from '@app/format';
-import { DataTable, Pager, StatusBadge, usePagedRows, useConfirm, useTimedAlert, type Column } from '@app/ui';
-import { ListCard } from '../../../components/ListCard';
-import { LIST_PAGE_SIZE, PAGER_TEXTS } from '../../../components/listPaging';
+import { DataTable, ListCard, Pager, StatusBadge, usePagedRows, useConfirm, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import { invitationQueries, useRevokeInvitation } from '../api/queries';
-import { canAct, linkFor, statusOf, statusVariant } from '../rules';
+import { LIST_PAGE_SIZE, canAct, linkFor, statusOf, statusVariant } from '../rules';
 import { CompanyInviteForm, UserInviteForm } from './InviteForms';
 
 const m = messages.invitations;
@@ -125,7 +123,7 @@ export function InvitationsManagement({ companies }: { companies: AdminCompany[]
           emptyText={m.empty}
           caption={m.recentTitle}
         />
-        <Pager label={m.recentTitle} total={paged.total} pageSize={LIST_PAGE_SIZE} texts={PAGER_TEXTS} />
+        <Pager label={m.recentTitle} total={paged.total} pageSize={LIST_PAGE_SIZE} texts={messages.pager} />
       </ListCard>
       {confirmDialog}
     </div>

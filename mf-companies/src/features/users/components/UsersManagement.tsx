@@ -8,12 +8,10 @@ import Row from 'react-bootstrap/Row';
 import { errorMessage } from '@app/api-client';
 import type { UserDto } from '@app/contracts';
 import { formatDate, formatDateTime } from '@app/format';
-import { ActiveBadge, DataTable, Pager, StatusBadge, usePagedRows, useConfirm, useTimedAlert, type Column } from '@app/ui';
-import { ListCard } from '../../../components/ListCard';
-import { LIST_PAGE_SIZE, PAGER_TEXTS } from '../../../components/listPaging';
+import { ActiveBadge, DataTable, ListCard, Pager, StatusBadge, usePagedRows, useConfirm, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import { userQueries, useSendPasswordReset, useToggleUserStatus } from '../api/queries';
-import { filterUsers, fullName, initials, isFiltering, roleVariant, summarizeUsers, type UserStatusFilter } from '../rules';
+import { LIST_PAGE_SIZE, filterUsers, fullName, initials, isFiltering, roleVariant, summarizeUsers, type UserStatusFilter } from '../rules';
 
 const m = messages.users;
 const ALERT_MS = 5000;
@@ -200,7 +198,7 @@ export function UsersManagement() {
         emptyText={isFiltering(search, status) ? m.emptyFiltered : m.empty}
         caption={messages.usersTitle}
       />
-      <Pager label={messages.usersTitle} total={paged.total} pageSize={LIST_PAGE_SIZE} texts={PAGER_TEXTS} />
+      <Pager label={messages.usersTitle} total={paged.total} pageSize={LIST_PAGE_SIZE} texts={messages.pager} />
       {confirmDialog}
     </ListCard>
   );

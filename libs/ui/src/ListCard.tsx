@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 
-/** A list screen's card: title with a Refresh button, the action alert, and the load-failure alert above its content. */
+/** A list screen's card (Companies, Users, Recent Invitations...): title with a Refresh button, the action alert, and the load-failure alert above its content. */
 export function ListCard(props: {
   title: string;
   /** 3 when the card is a section of a page that has its own title. */
