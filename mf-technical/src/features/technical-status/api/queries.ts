@@ -1,7 +1,7 @@
 // Query options of the Technical Status screen, defined once; the mutation invalidates only what it changes.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTO_REFRESH_MS, type TechnicalResource } from '../rules';
-import { technicalApi } from './technicalApi';
+import { technicalApi } from './technicalStatusApi';
 
 export const technicalKeys: Record<TechnicalResource, readonly string[]> = {
   status: ['technical', 'system-status'],
