@@ -1,6 +1,6 @@
 import { sessionStore, signIn } from '@app/session';
 import { resetSessionForTests } from '@app/session/testing';
-import { api, errorMessage, isAuthCall, isNetworkError } from './index';
+import { api, errorMessage, fieldErrors, isAuthCall, isNetworkError } from './index';
 import { mockHttp, type HttpMock } from './testing';
 
 const user = { id: 'u1', firstName: 'Ada', lastName: 'Admin', email: 'a@example.com', role: 'Admin' as const };
@@ -70,4 +70,17 @@ it('classifies authentication calls', () => {
   expect(isAuthCall('http://localhost:3000/api/auth/me')).toBe(true);
   expect(isAuthCall('/api/authors')).toBe(false);
   expect(isAuthCall('/api/admin/companies')).toBe(false);
+});
+
+it('reads the first message per field of a validation answer, and nothing from other failures', async () => {
+  http.on('POST', '/api/smtpconfiguration', {
+    status: 400,
+    data: { message: 'Validation failed', errors: { host: ['Host is required', 'second'], port: 'Port must be a number from 1 to 65535', notes: [42] } },
+  });
+  http.on('DELETE', '/api/smtpconfiguration/1', { status: 404, data: { message: 'SMTP configuration not found' } });
+  const invalid = await api.post('/api/smtpconfiguration', {}).catch((e: unknown) => e);
+  expect(fieldErrors(invalid)).toEqual({ host: 'Host is required', port: 'Port must be a number from 1 to 65535' });
+  const missing = await api.delete('/api/smtpconfiguration/1').catch((e: unknown) => e);
+  expect(fieldErrors(missing)).toEqual({});
+  expect(fieldErrors(new Error('boom'))).toEqual({});
 });

@@ -60,6 +60,22 @@ export function errorMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The first message per field of a 400 answer `{ message, errors: { field: [messages] } }` (the API's validation
+ * shape); empty for any other error or body.
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!axios.isAxiosError(error)) return {};
+  const errors = (error.response?.data as { errors?: unknown } | undefined)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  const result: Record<string, string> = {};
+  for (const [field, list] of Object.entries(errors as Record<string, unknown>)) {
+    const first = Array.isArray(list) ? list.find((m) => typeof m === 'string') : typeof list === 'string' ? list : undefined;
+    if (first) result[field] = first;
+  }
+  return result;
+}
+
 /** True when the request never got an answer (network failure). */
 export function isNetworkError(error: unknown): boolean {
   return axios.isAxiosError(error) && !error.response;

@@ -1,5 +1,5 @@
 import { SMTP_DEFAULTS, SMTP_VALIDATION as M, type SmtpConfiguration } from './api/types';
-import { emptyForm, formFrom, serverFieldErrors, toRequest, validateForm } from './rules';
+import { emptyForm, formFrom, toRequest, validateForm } from './rules';
 
 const valid = { ...emptyForm(), displayName: 'Office relay', host: 'smtp.example.com', username: 'mailer', password: 'secret', fromEmail: 'noreply@example.com', fromName: 'Payroll' };
 
@@ -49,16 +49,5 @@ describe('form <-> request', () => {
   it('opens an existing configuration with the password cleared', () => {
     const c = { displayName: 'A', host: 'h', port: 25, username: 'u', fromEmail: 'a@b.c', fromName: 'N', enableSsl: false, useDefaultCredentials: true, timeoutSeconds: 10, notes: null } as SmtpConfiguration;
     expect(formFrom(c)).toMatchObject({ port: '25', password: '', timeoutSeconds: '10', notes: '', useDefaultCredentials: true });
-  });
-});
-
-describe('serverFieldErrors', () => {
-  it('keeps the first message per field and ignores anything else', () => {
-    expect(serverFieldErrors({ message: 'Validation failed', errors: { host: ['Host is required', 'second'], port: 'Port must be a number from 1 to 65535' } })).toEqual({
-      host: 'Host is required',
-      port: 'Port must be a number from 1 to 65535',
-    });
-    expect(serverFieldErrors({ message: 'Bad' })).toEqual({});
-    expect(serverFieldErrors(undefined)).toEqual({});
   });
 });

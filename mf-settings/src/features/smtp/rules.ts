@@ -92,15 +92,3 @@ export function toRequest(v: SmtpFormValues): SmtpConfigurationRequest {
   if (v.password) body.password = v.password;
   return body;
 }
-
-/** First message per field from a 400 body `{ errors: { field: [messages] } }` (spec section 5). */
-export function serverFieldErrors(data: unknown): FieldErrors {
-  const errors = (data as { errors?: Record<string, unknown> } | undefined)?.errors;
-  if (!errors || typeof errors !== 'object') return {};
-  const result: FieldErrors = {};
-  for (const [field, list] of Object.entries(errors)) {
-    const first = Array.isArray(list) ? list.find((m) => typeof m === 'string') : typeof list === 'string' ? list : undefined;
-    if (first) result[field as SmtpField] = first;
-  }
-  return result;
-}

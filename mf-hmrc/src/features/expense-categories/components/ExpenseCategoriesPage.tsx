@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { errorMessage, isAxiosError, isNetworkError } from '@app/api-client';
+import { fieldErrors as fieldErrorsOf } from '@app/api-client';
 import type { ExpenseCategoryDto, ExpenseCategoryInput } from '@app/contracts';
 import { ActiveBadge, DataTable, useConfirm, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
@@ -13,16 +13,12 @@ import {
   useSeedExpenseCategories,
   useUpdateCt600Mappings,
 } from '../api/queries';
+import { answerText, failureReason } from '../rules';
 import { ExpenseCategoryForm } from './ExpenseCategoryForm';
 
 const m = messages.expenseCategories;
 const SUCCESS_MS = 3000;
 const ERROR_MS = 5000;
-
-/** The server's text for an error answer, or the error's own message for a network failure. */
-function reason(error: unknown): string {
-  return errorMessage(error) ?? (error instanceof Error ? error.message : String(error));
-}
 
 type Editing = { category: ExpenseCategoryDto | null } | null;
 
@@ -40,7 +36,7 @@ export function ExpenseCategoriesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [saving, setSaving] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const openForm = (category: ExpenseCategoryDto | null) => {
     setFieldErrors({});
@@ -56,9 +52,8 @@ export function ExpenseCategoriesPage() {
       setEditing(null);
       showAlert('success', m.saved, SUCCESS_MS);
     } catch (e) {
-      const text = isAxiosError(e) && !isNetworkError(e) ? errorMessage(e) : undefined;
-      const errors = isAxiosError(e) ? (e.response?.data as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
-      if (errors) setFieldErrors(errors);
+      const text = answerText(e);
+      setFieldErrors(fieldErrorsOf(e));
       showAlert('danger', text ? m.saveError(text) : m.saveFailed, ERROR_MS);
     } finally {
       setSaving(false);
@@ -73,7 +68,7 @@ export function ExpenseCategoriesPage() {
       if (editing?.category?.id === category.id) setEditing(null);
       showAlert('success', m.deleted, SUCCESS_MS);
     } catch (e) {
-      const text = isAxiosError(e) && !isNetworkError(e) ? errorMessage(e) : undefined;
+      const text = answerText(e);
       showAlert('danger', text ? m.deleteFailedWith(text) : m.deleteFailed, ERROR_MS);
     }
   };
@@ -85,7 +80,7 @@ export function ExpenseCategoriesPage() {
       await seedCategories.mutateAsync();
       showAlert('success', m.seeded, SUCCESS_MS);
     } catch (e) {
-      showAlert('danger', m.seedFailed(reason(e)), ERROR_MS);
+      showAlert('danger', m.seedFailed(failureReason(e)), ERROR_MS);
     } finally {
       setBusy(false);
     }
@@ -98,7 +93,7 @@ export function ExpenseCategoriesPage() {
       const { message } = await updateMappingsOf.mutateAsync();
       showAlert('success', message, SUCCESS_MS);
     } catch (e) {
-      showAlert('danger', m.updateFailed(reason(e)), ERROR_MS);
+      showAlert('danger', m.updateFailed(failureReason(e)), ERROR_MS);
     } finally {
       setBusy(false);
     }

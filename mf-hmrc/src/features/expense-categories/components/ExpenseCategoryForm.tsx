@@ -7,6 +7,7 @@ import Row from 'react-bootstrap/Row';
 import type { ExpenseCategoryDto, ExpenseCategoryInput } from '@app/contracts';
 import { FormField } from '@app/ui';
 import { messages } from '../../../messages';
+import { categoryInput } from '../rules';
 
 const m = messages.expenseCategories;
 
@@ -14,8 +15,8 @@ export interface ExpenseCategoryFormProps {
   /** null: a new category. */
   category: ExpenseCategoryDto | null;
   saving: boolean;
-  /** Per-field messages from the server's 400 answer. */
-  fieldErrors?: Record<string, string[]>;
+  /** First message per field from the server's 400 answer. */
+  fieldErrors?: Record<string, string>;
   onSubmit: (input: ExpenseCategoryInput) => void;
   /** Client-side check failed (a required field is blank). */
   onInvalid: () => void;
@@ -30,13 +31,11 @@ export function ExpenseCategoryForm({ category, saving, fieldErrors = {}, onSubm
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim() || !description.trim()) {
-      onInvalid();
-      return;
-    }
-    onSubmit({ name: name.trim(), description: description.trim(), cT600BoxNumber: box.trim() || null, isActive });
+    const input = categoryInput({ name, description, cT600BoxNumber: box, isActive });
+    if (input) onSubmit(input);
+    else onInvalid();
   };
-  const error = (field: string) => fieldErrors[field]?.[0];
+  const error = (field: string) => fieldErrors[field];
 
   return (
     <Card className="mb-3">

@@ -5,12 +5,12 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { isAxiosError } from '@app/api-client';
+import { fieldErrors, isAxiosError } from '@app/api-client';
 import { FormField } from '@app/ui';
 import { messages } from '../../../messages';
 import { SMTP_LIMITS as L, type SmtpConfiguration } from '../api/types';
 import { useSaveSmtpConfiguration } from '../api/queries';
-import { emptyForm, formFrom, serverFieldErrors, toRequest, validateForm, type FieldErrors, type SmtpField, type SmtpFormValues } from '../rules';
+import { emptyForm, formFrom, toRequest, validateForm, type FieldErrors, type SmtpField, type SmtpFormValues } from '../rules';
 
 const FORM_FIELDS: SmtpField[] = ['displayName', 'host', 'port', 'username', 'password', 'fromEmail', 'fromName', 'timeoutSeconds', 'notes'];
 const t = messages.smtp;
@@ -46,7 +46,7 @@ export function SmtpConfigurationForm({ editing, onSaved, onCancel }: SmtpConfig
       onSaved();
     } catch (error) {
       if (isAxiosError(error) && error.response) {
-        const fromServer = serverFieldErrors(error.response.data);
+        const fromServer = fieldErrors(error);
         const known = Object.fromEntries(Object.entries(fromServer).filter(([f]) => FORM_FIELDS.includes(f as SmtpField))) as FieldErrors;
         setErrors(known);
         if (!Object.keys(known).length) setGeneral(t.saveFailed);
