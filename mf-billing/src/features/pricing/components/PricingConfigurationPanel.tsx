@@ -41,7 +41,7 @@ export function PricingConfigurationPanel() {
 function CurrentPricing({ config }: { config: PricingConfigAnswer | undefined }) {
   if (!config?.configured) {
     return (
-      <Alert variant="info" className="mb-3">
+      <Alert variant="info" className="mb-3" role="status">
         {t.notFound}
       </Alert>
     );
@@ -127,7 +127,9 @@ function PricingForm({ config, onUpdated, onFailed }: PricingFormProps) {
               <FormField id="pricing-per-employee" label={t.perEmployeeLabel} type="number" step="0.01" min="0" required inputMode="decimal" value={values.perEmployeePriceMonthly} onChange={set('perEmployeePriceMonthly')} error={errors.perEmployeePriceMonthly} />
             </Col>
           </Row>
-          <Alert variant="warning">{t.warning}</Alert>
+          <Alert variant="warning" role="note">
+            {t.warning}
+          </Alert>
           <Button type="submit" variant="primary" disabled={busy}>
             {busy ? t.updating : t.submit}
           </Button>
