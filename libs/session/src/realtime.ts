@@ -1,6 +1,7 @@
 // Live events of the shell's notification link, shared (Module Federation singleton) with the remotes:
 // the link's state and StatusUpdate events, so screens refresh without waiting for their poll.
 import { createStore, useStore } from 'zustand';
+import { statusListeners } from './store';
 
 /** Spec section 4 "Notification link". */
 export type LinkState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
@@ -20,7 +21,6 @@ export function setLinkState(linkState: LinkState): void {
 }
 
 type Listener<T> = (payload: T) => void;
-const statusListeners = new Set<Listener<unknown>>();
 
 /** Called for every StatusUpdate event from the hub. Returns an unsubscribe function. */
 export function onStatusUpdate<T = unknown>(listener: Listener<T>): () => void {
@@ -36,10 +36,4 @@ export function emitStatusUpdate(payload: unknown): void {
       console.error('StatusUpdate listener failed', error);
     }
   }
-}
-
-/** Test helper. */
-export function resetRealtimeForTests(): void {
-  statusListeners.clear();
-  realtimeStore.setState({ linkState: 'closed' }, true);
 }

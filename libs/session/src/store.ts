@@ -43,3 +43,6 @@ export const logoutHooks = new Set<LogoutHook>();
 
 /** The Session Expired toast's hide timer. */
 export const toast: { timer: ReturnType<typeof setTimeout> | undefined } = { timer: undefined };
+
+/** Listeners of the hub's StatusUpdate events (see ./realtime.ts). */
+export const statusListeners = new Set<(payload: unknown) => void>();

@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetRealtimeForTests, setLinkState } from '@app/session';
+import { setLinkState } from '@app/session';
+import { resetRealtimeForTests } from '@app/session/testing';
 import { LinkStatus } from './LinkStatus';
 import { NotificationToasts } from './NotificationToasts';
-import { pushToast, resetToastsForTests } from './presentNotification';
+import { resetToastsForTests } from '../../testing/toasts';
+import { pushToast } from './presentNotification';
 
 beforeEach(() => {
   resetRealtimeForTests();

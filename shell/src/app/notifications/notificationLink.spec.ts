@@ -1,7 +1,9 @@
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
-import { onStatusUpdate, realtimeStore, resetRealtimeForTests } from '@app/session';
+import { onStatusUpdate, realtimeStore } from '@app/session';
+import { resetRealtimeForTests } from '@app/session/testing';
 import { NotificationLink } from './notificationLink';
-import { presentNotification, resetToastsForTests, toastStore } from './presentNotification';
+import { resetToastsForTests } from '../../testing/toasts';
+import { presentNotification, toastStore } from './presentNotification';
 
 /** A stand-in for @microsoft/signalr's HubConnection (the network edge of the link). */
 class FakeConnection {

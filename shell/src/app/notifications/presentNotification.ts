@@ -76,7 +76,3 @@ export function presentNotification(n: LiveNotification): 'browser' | 'toast' {
   pushToast(n);
   return 'toast';
 }
-
-export function resetToastsForTests(): void {
-  toastStore.setState({ toasts: [] }, true);
-}
