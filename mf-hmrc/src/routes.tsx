@@ -5,7 +5,7 @@ import { ExpenseCategoriesPage } from './features/expense-categories/components/
 import { IncomeTaxSimulatorPage } from './features/income-tax-simulator/components/IncomeTaxSimulatorPage';
 import { FiscalParametersPage } from './features/fiscal-parameters/components/FiscalParametersPage';
 import { useFiscalYearLabels } from './features/fiscal-parameters/api/queries';
-import { HmrcPage } from './features/hmrc/components/HmrcPage';
+import { HmrcIntegrationPage } from './features/hmrc-integration/components/HmrcIntegrationPage';
 import { messages } from './messages';
 import type { SectionId } from './sections';
 
@@ -18,7 +18,7 @@ const SCREENS: Record<SectionId, ComponentType> = {
   'expense-categories': ExpenseCategoriesPage,
   'income-tax-simulator': IncomeTaxSimulator,
   'fiscal-parameters': FiscalParametersPage,
-  'hmrc': HmrcPage,
+  'hmrc': HmrcIntegrationPage,
 };
 
 export default function RemoteRoutes({ section }: { section: string }) {
