@@ -1,4 +1,4 @@
-import { SMTP_DEFAULTS, SMTP_VALIDATION as M, type SmtpConfiguration } from './api/types';
+import { SMTP_DEFAULTS, SMTP_VALIDATION as M, type SmtpConfiguration } from '@app/contracts';
 import { emptyForm, formFrom, toRequest, validateForm } from './rules';
 
 const valid = { ...emptyForm(), displayName: 'Office relay', host: 'smtp.example.com', username: 'mailer', password: 'secret', fromEmail: 'noreply@example.com', fromName: 'Payroll' };

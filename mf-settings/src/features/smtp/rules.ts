@@ -1,5 +1,5 @@
 // Form state <-> request body, and the same field rules as the server (spec section 5), checked before sending.
-import { SMTP_DEFAULTS, SMTP_LIMITS as L, SMTP_VALIDATION as M, type SmtpConfiguration, type SmtpConfigurationRequest } from './api/types';
+import { SMTP_DEFAULTS, SMTP_LIMITS as L, SMTP_VALIDATION as M, type SmtpConfiguration, type SmtpConfigurationRequest } from '@app/contracts';
 
 export type SmtpField = 'displayName' | 'host' | 'port' | 'username' | 'password' | 'fromEmail' | 'fromName' | 'timeoutSeconds' | 'notes';
 export type FieldErrors = Partial<Record<SmtpField, string>>;

@@ -1,4 +1,4 @@
-import type { SystemStatus } from './api/types';
+import type { SystemStatus } from '@app/contracts';
 import { detailPairs, liveRefresh, statusStyle, toIsoOrNull } from './rules';
 
 describe('statusStyle', () => {

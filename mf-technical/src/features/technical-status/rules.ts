@@ -1,5 +1,5 @@
 // Pure display rules of the Technical Status screen (spec section 4 "System component status", section 9).
-import type { ComponentHealth, ComponentStatus, StatusUpdateEvent, SystemStatus } from './api/types';
+import type { ComponentHealth, ComponentStatus, StatusUpdateEvent, SystemStatus } from '@app/contracts';
 
 export type StatusStyle = 'success' | 'warning' | 'danger' | 'secondary';
 

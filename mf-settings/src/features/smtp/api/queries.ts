@@ -1,6 +1,6 @@
 // Query options of the SMTP screens, defined once; each mutation invalidates only what it changes.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SmtpConfigurationRequest, SmtpTestRequest } from './types';
+import type { SmtpConfigurationRequest, SmtpTestRequest } from '@app/contracts';
 import {
   activateSmtpConfiguration,
   createSmtpConfiguration,

@@ -1,6 +1,6 @@
 import { api } from '@app/api-client';
 import { expectList, expectObject, expectPage } from '@app/ui';
-import type { MailLogEntry, SmtpConfiguration, SmtpConfigurationRequest, SmtpTestRequest, SmtpTestResponse } from './types';
+import type { MailLogEntry, SmtpConfiguration, SmtpConfigurationRequest, SmtpTestRequest, SmtpTestResponse } from '@app/contracts';
 
 const BASE = '/api/smtpconfiguration';
 const MAIL_LOG = `${BASE}/mail-log`;

@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import { formatDateTime } from '@app/format';
 import { DataTable, Pager, usePageParam, type Column, type PagerTexts } from '@app/ui';
 import { messages } from '../../../messages';
-import type { MailLogEntry } from '../api/types';
+import type { MailLogEntry } from '@app/contracts';
 import { smtpQueries } from '../api/queries';
 import { AdminOnly } from './AdminOnly';
 

@@ -8,7 +8,7 @@ import Row from 'react-bootstrap/Row';
 import { fieldErrors, isAxiosError } from '@app/api-client';
 import { FormField } from '@app/ui';
 import { messages } from '../../../messages';
-import { SMTP_LIMITS as L, type SmtpConfiguration } from '../api/types';
+import { SMTP_LIMITS as L, type SmtpConfiguration } from '@app/contracts';
 import { useSaveSmtpConfiguration } from '../api/queries';
 import { emptyForm, formFrom, toRequest, validateForm, type FieldErrors, type SmtpField, type SmtpFormValues } from '../rules';
 

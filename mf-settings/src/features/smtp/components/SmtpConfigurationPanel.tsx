@@ -9,7 +9,7 @@ import { isAxiosError } from '@app/api-client';
 import { formatDateTime } from '@app/format';
 import { DataTable, useConfirm, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
-import type { SmtpConfiguration } from '../api/types';
+import type { SmtpConfiguration } from '@app/contracts';
 import { smtpQueries, useActivateSmtpConfiguration, useDeleteSmtpConfiguration } from '../api/queries';
 import { AdminOnly } from './AdminOnly';
 import { SmtpConfigurationForm } from './SmtpConfigurationForm';

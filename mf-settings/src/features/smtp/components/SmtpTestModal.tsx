@@ -7,7 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage, isNetworkError } from '@app/api-client';
 import { messages } from '../../../messages';
-import type { SmtpConfiguration, SmtpTestResponse } from '../api/types';
+import type { SmtpConfiguration, SmtpTestResponse } from '@app/contracts';
 import { useTestSmtpConfiguration } from '../api/queries';
 
 const t = messages.smtp;

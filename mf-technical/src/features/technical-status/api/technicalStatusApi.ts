@@ -1,6 +1,6 @@
 import { api } from '@app/api-client';
 import { expectObject } from '@app/ui';
-import type { NotificationStats, SendNotificationRequest, SendNotificationResult, SystemMetrics, SystemStatus } from './types';
+import type { NotificationStats, SendNotificationRequest, SendNotificationResult, SystemMetrics, SystemStatus } from '@app/contracts';
 
 const STATUS = '/api/technical/system-status';
 const METRICS = '/api/technical/system-metrics';

@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { DataTable } from '@app/ui';
-import type { ComponentHealth, SystemStatus } from '../api/types';
+import type { ComponentHealth, SystemStatus } from '@app/contracts';
 import { components, detailPairs, statusStyle } from '../rules';
 import { messages as texts } from '../../../messages';
 

@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import type { NotificationStats } from '../api/types';
+import type { NotificationStats } from '@app/contracts';
 import { messages as texts } from '../../../messages';
 
 export function NotificationStatsCard({ stats }: { stats: NotificationStats }) {

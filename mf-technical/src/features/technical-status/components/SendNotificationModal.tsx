@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { isAxiosError } from '@app/api-client';
 import { FormField, SelectField } from '@app/ui';
 import { useSendNotification } from '../api/queries';
-import type { NotificationScope, NotificationType, SendNotificationRequest } from '../api/types';
+import type { NotificationScope, NotificationType, SendNotificationRequest } from '@app/contracts';
 import { toIsoOrNull } from '../rules';
 import { messages as texts } from '../../../messages';
 

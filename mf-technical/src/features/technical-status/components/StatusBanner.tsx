@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { formatDateTime } from '@app/format';
-import type { SystemStatus } from '../api/types';
+import type { SystemStatus } from '@app/contracts';
 import { statusStyle } from '../rules';
 import { messages as texts } from '../../../messages';
 

@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import type { SystemMetrics } from '../api/types';
+import type { SystemMetrics } from '@app/contracts';
 import { messages as texts } from '../../../messages';
 
 export function SystemMetricsCard({ metrics }: { metrics: SystemMetrics }) {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockHttp, type HttpMock } from '@app/api-client/testing';
 import { QueryRoot } from '@app/ui';
-import type { NotificationStats, SystemMetrics, SystemStatus } from '../api/types';
+import type { NotificationStats, SystemMetrics, SystemStatus } from '@app/contracts';
 import { TechnicalStatusView, type TechnicalStatusViewProps } from './TechnicalStatusPage.view';
 
 const component = (componentName: string, status: string, additionalInfo: Record<string, string> = {}) => ({

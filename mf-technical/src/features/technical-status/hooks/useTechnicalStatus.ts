@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { technicalKeys, technicalQueries } from '../api/queries';
-import type { NotificationStats, SystemMetrics, SystemStatus } from '../api/types';
+import type { NotificationStats, SystemMetrics, SystemStatus } from '@app/contracts';
 import { liveRefresh } from '../rules';
 
 export interface TechnicalStatusState {
