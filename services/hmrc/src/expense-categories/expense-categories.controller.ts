@@ -1,8 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import type { ExpenseCategoryDto, MessageResponse } from '@app/contracts';
 import { Roles } from '@app/nest-auth';
+import { ParseIdPipe } from '@app/nest-common';
 import { ExpenseCategoryBody } from './dto/expense-category.dto';
 import { ExpenseCategoriesService } from './expense-categories.service';
+import { EXPENSE_CATEGORY_NOT_FOUND } from './expense-category-rules';
 
 /** Spec section 7 "Expense categories and simulator". Admin area: Admin only. */
 @Controller('expensecategory')
@@ -32,12 +34,12 @@ export class ExpenseCategoriesController {
   }
 
   @Put(':id')
-  update(@Param('id') id: string, @Body() body: ExpenseCategoryBody): Promise<ExpenseCategoryDto> {
+  update(@Param('id', new ParseIdPipe(EXPENSE_CATEGORY_NOT_FOUND)) id: string, @Body() body: ExpenseCategoryBody): Promise<ExpenseCategoryDto> {
     return this.categories.update(id, body);
   }
 
   @Delete(':id')
-  remove(@Param('id') id: string): Promise<MessageResponse> {
+  remove(@Param('id', new ParseIdPipe(EXPENSE_CATEGORY_NOT_FOUND)) id: string): Promise<MessageResponse> {
     return this.categories.remove(id);
   }
 }

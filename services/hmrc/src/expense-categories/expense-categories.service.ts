@@ -1,19 +1,14 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
 import type { ExpenseCategoryDto, MessageResponse } from '@app/contracts';
+import { isUniqueViolation } from '@app/nest-common';
 import { ct600Description, DEFAULT_EXPENSE_CATEGORIES } from './ct600';
 import { ExpenseCategoryBody } from './dto/expense-category.dto';
 import { ExpenseCategory } from './entities/expense-category.entity';
 import { ExpenseCategoriesRepository } from './expense-categories.repository';
-import { applyExpenseCategoryBody, defaultMappingChange, duplicateNameMessage, toExpenseCategoryDto, updateCategoriesMessage } from './expense-category-rules';
+import { applyExpenseCategoryBody, defaultMappingChange, duplicateNameMessage, EXPENSE_CATEGORY_NOT_FOUND, toExpenseCategoryDto, updateCategoriesMessage } from './expense-category-rules';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notFound = () => new NotFoundException({ message: 'Expense category not found' });
+const notFound = () => new NotFoundException({ message: EXPENSE_CATEGORY_NOT_FOUND });
 const duplicate = (name: string) => new ConflictException({ message: duplicateNameMessage(name) });
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505';
-}
 
 @Injectable()
 export class ExpenseCategoriesService {
@@ -28,12 +23,11 @@ export class ExpenseCategoriesService {
   }
 
   update(id: string, body: ExpenseCategoryBody): Promise<ExpenseCategoryDto> {
-    if (!UUID.test(id)) throw notFound();
     return this.save(id, body);
   }
 
   async remove(id: string): Promise<MessageResponse> {
-    const category = UUID.test(id) ? await this.categories.findById(id) : null;
+    const category = await this.categories.findById(id);
     if (!category) throw notFound();
     await this.categories.delete(category.id);
     return { message: `Expense category "${category.name}" deleted` };

@@ -14,6 +14,7 @@ export function toExpenseCategoryDto(c: ExpenseCategory): ExpenseCategoryDto {
   };
 }
 
+export const EXPENSE_CATEGORY_NOT_FOUND = 'Expense category not found';
 export const duplicateNameMessage = (name: string) => `An expense category named "${name}" already exists`;
 
 /**

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FiscalYearParametersDto } from '@app/contracts';
+import { isUniqueViolation } from '@app/nest-common';
 import type { FiscalYearParameters } from '@app/paye';
 import { FiscalYearParametersBody, NewFiscalYearParametersBody } from './dto/fiscal-parameters.dto';
 import { FiscalParametersRepository } from './fiscal-parameters.repository';
@@ -63,7 +64,7 @@ export class FiscalParametersService {
       this.cache = undefined;
       return toFiscalYearParametersDto(saved);
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw conflict();
+      if (isUniqueViolation(error)) throw conflict();
       throw error;
     }
   }
