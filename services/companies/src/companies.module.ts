@@ -1,8 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompanyStatistics } from '@app/nest-common';
-import { UserProvisioner } from '@app/nest-auth';
+import { SessionDirectory, UserProvisioner } from '@app/nest-auth';
 import { AuthController } from './auth/auth.controller';
 import { LoginService } from './auth/login.service';
 import { SignInAttemptsRepository } from './auth/sign-in-attempts.repository';
@@ -10,12 +10,11 @@ import { SignInThrottleService } from './auth/sign-in-throttle.service';
 import { BusinessModelController } from './business-model/business-model.controller';
 import { BusinessModelRepository } from './business-model/business-model.repository';
 import { BusinessModelService } from './business-model/business-model.service';
-import { AdminCompaniesController, SubscriptionPlansController } from './companies/admin-companies.controller';
 import { CompaniesService } from './companies/companies.service';
-import { CompanyAdminController } from './companies/company-admin.controller';
-import { CompanyAdminService } from './companies/company-admin.service';
+import { CompaniesController } from './companies/companies.controller';
 import { CompaniesRepository } from './companies/companies.repository';
 import { CompaniesStatistics } from './companies/company-statistics';
+import { SubscriptionPlansController } from './companies/subscription-plans.controller';
 import { companiesConfig, CompaniesConfig } from './companies.config';
 import { companiesEntities } from './companies.entities';
 import { BlobStore, LocalBlobStore } from './files/blob-store';
@@ -27,12 +26,18 @@ import { UserPreferencesService } from './preferences/user-preferences.service';
 import { RegistrationController } from './registration/registration.controller';
 import { RegistrationRepository } from './registration/registration.repository';
 import { RegistrationService } from './registration/registration.service';
+import { CompaniesSessionDirectory } from './sessions/companies-session-directory';
 import { UserManagementController } from './user-management/user-management.controller';
 import { UserManagementRepository } from './user-management/user-management.repository';
 import { UserManagementService } from './user-management/user-management.service';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
 
+/**
+ * Users, companies and invitations (schema `companies`). Global because it owns ports other modules use: the
+ * SessionDirectory read by the auth guard and the hub, CompanyStatistics read by technical, UserProvisioner.
+ */
+@Global()
 @Module({
   imports: [ConfigModule.forFeature(companiesConfig), TypeOrmModule.forFeature(companiesEntities)],
   controllers: [
@@ -40,14 +45,15 @@ import { UsersService } from './users/users.service';
     RegistrationController,
     UserPreferencesController,
     BusinessModelController,
-    AdminCompaniesController,
-    CompanyAdminController,
+    CompaniesController,
     SubscriptionPlansController,
     UserManagementController,
     InvitationsController,
   ],
   providers: [
     UsersRepository,
+    CompaniesSessionDirectory,
+    { provide: SessionDirectory, useExisting: CompaniesSessionDirectory },
     SignInAttemptsRepository,
     BusinessModelRepository,
     InvitationsRepository,
@@ -62,12 +68,11 @@ import { UsersService } from './users/users.service';
     CompaniesRepository,
     CompaniesService,
     { provide: CompanyStatistics, useClass: CompaniesStatistics },
-    CompanyAdminService,
     { provide: BlobStore, inject: [companiesConfig.KEY], useFactory: (config: CompaniesConfig) => new LocalBlobStore(config.filesDir) },
     UserManagementService,
     InvitationsService,
     RegistrationService,
   ],
-  exports: [UserProvisioner, CompanyStatistics],
+  exports: [UserProvisioner, SessionDirectory, CompanyStatistics],
 })
 export class CompaniesModule {}

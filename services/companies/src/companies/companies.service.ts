@@ -1,73 +1,67 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import type { CompanyListItem, SubscriptionPlanDto } from '@app/contracts';
-import { SubscriptionPlan } from './entities/subscription-plan.entity';
+import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import type { CompanyListItem, MessageResponse, SubscriptionPlanDto } from '@app/contracts';
+import { SubscriptionPlan } from '@app/contracts';
+import { EventBus } from '@app/nest-common';
+import { BlobStore } from '../files/blob-store';
+import { CompaniesSessionDirectory } from '../sessions/companies-session-directory';
+import { CompaniesRepository } from './companies.repository';
+import { COMPANY_MESSAGES, resetMessage, subscriptionPeriod } from './company-rules';
+import { SUBSCRIPTION_MESSAGES, UpdateSubscriptionDto } from './dto/update-subscription.dto';
 
-interface CompanyRow {
-  id: string;
-  name: string;
-  description: string | null;
-  created_at: Date;
-  subscription_plan: number;
-  subscription_start_date: Date | null;
-  subscription_end_date: Date | null;
-  is_active: boolean;
-  is_subscription_active: boolean;
-  user_count: number;
-  employee_count: number;
-  client_count: number;
-  invoice_count: number;
-  used_file_storage_bytes: string;
-}
-
-const count = (table: string) => `(SELECT count(*) FROM companies.${table} t WHERE t.company_id = c.id)::int`;
-
+/** The company resource of the admin area: list, subscription plans, status, subscription and data reset. */
 @Injectable()
 export class CompaniesService {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  private readonly logger = new Logger('Companies');
+
+  constructor(
+    private readonly companies: CompaniesRepository,
+    private readonly sessions: CompaniesSessionDirectory,
+    @Inject(BlobStore) private readonly blobs: BlobStore,
+    @Inject(EventBus) private readonly events: EventBus,
+  ) {}
 
   /** The company management list, every count in one query. */
-  async list(): Promise<CompanyListItem[]> {
-    const rows: CompanyRow[] = await this.dataSource.query(`
-      SELECT c.id, c.name, c.description, c.created_at, c.subscription_plan, c.subscription_start_date,
-             c.subscription_end_date, c.is_active,
-             (c.subscription_start_date <= now()
-               AND (c.subscription_end_date IS NULL OR c.subscription_end_date + interval '1 day' > now()))
-               AS is_subscription_active,
-             ${count('users')} AS user_count,
-             ${count('employees')} AS employee_count,
-             ${count('clients')} AS client_count,
-             ${count('invoices')} AS invoice_count,
-             (SELECT coalesce(sum(f.size_bytes), 0) FROM companies.stored_files f WHERE f.company_id = c.id)::text
-               AS used_file_storage_bytes
-        FROM companies.companies c
-       ORDER BY c.name, c.id`);
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      description: r.description,
-      createdAt: r.created_at.toISOString(),
-      subscriptionPlan: r.subscription_plan,
-      subscriptionStartDate: r.subscription_start_date?.toISOString() ?? null,
-      subscriptionEndDate: r.subscription_end_date?.toISOString() ?? null,
-      isActive: r.is_active,
-      isSubscriptionActive: r.is_subscription_active,
-      userCount: r.user_count,
-      employeeCount: r.employee_count,
-      clientCount: r.client_count,
-      invoiceCount: r.invoice_count,
-      usedFileStorageBytes: Number(r.used_file_storage_bytes),
-    }));
+  list(): Promise<CompanyListItem[]> {
+    return this.companies.list();
   }
 
-  async plans(): Promise<SubscriptionPlanDto[]> {
-    const plans = await this.dataSource.getRepository(SubscriptionPlan).find({ order: { plan: 'ASC' } });
-    return plans.map((p) => ({
-      plan: p.plan,
-      name: p.name,
-      monthlyPrice: Number(p.monthlyPrice),
-      maxFileStorageMB: p.maxFileStorageMB,
-      maxUsers: p.maxUsers,
-    }));
+  plans(): Promise<SubscriptionPlanDto[]> {
+    return this.companies.subscriptionPlans();
+  }
+
+  /**
+   * Flips the active flag. A deactivated company's users lose their sessions at their next request (the session
+   * directory hears `company.status-changed`) and technical tells the signed-in ones (CompanyDeactivated).
+   */
+  async toggleStatus(id: string): Promise<MessageResponse> {
+    const updated = await this.companies.toggleActive(id);
+    if (!updated) throw new NotFoundException(COMPANY_MESSAGES.notFound);
+    await this.sessions.companyChanged(id, updated.name, updated.isActive);
+    return { message: updated.isActive ? COMPANY_MESSAGES.activated : COMPANY_MESSAGES.deactivated };
+  }
+
+  /** Plan Standard/Premium stored as 0/1; end date null = unlimited; end before start = 400. */
+  async updateSubscription(id: string, body: UpdateSubscriptionDto): Promise<MessageResponse> {
+    const { start, end, endBeforeStart } = subscriptionPeriod(body.subscriptionStartDate, body.subscriptionEndDate);
+    if (endBeforeStart) {
+      throw new BadRequestException({ message: SUBSCRIPTION_MESSAGES.endBeforeStart, errors: { subscriptionEndDate: [SUBSCRIPTION_MESSAGES.endBeforeStart] } });
+    }
+    const plan = body.subscriptionPlan === 'Premium' ? SubscriptionPlan.Premium : SubscriptionPlan.Standard;
+    if (!(await this.companies.updateSubscription(id, plan, start, end))) throw new NotFoundException(COMPANY_MESSAGES.notFound);
+    return { message: COMPANY_MESSAGES.subscriptionUpdated };
+  }
+
+  /**
+   * Deletes the company's clients, employees, invoices, expenses, recurring expenses and stored files in one
+   * transaction (the company row is locked meanwhile); the company, its users, settings and subscription stay.
+   * The files' blobs are removed only after the commit, so a failed reset never loses a file.
+   */
+  async reset(id: string): Promise<MessageResponse> {
+    const deleted = await this.companies.deleteBusinessData(id);
+    if (!deleted) throw new NotFoundException(COMPANY_MESSAGES.notFound);
+    const failed = await this.blobs.remove(deleted.paths);
+    if (failed.length) this.logger.warn(`Reset of company ${id}: ${failed.length} blob(s) could not be removed from the file store`);
+    await this.events.publish('company.reset', { companyId: id, counts: deleted.counts });
+    return { message: resetMessage(deleted.name, deleted.counts) };
   }
 }

@@ -2,11 +2,11 @@ import { Body, Controller, Inject, Get, HttpCode, Param, Post, Req } from '@nest
 import type { Request } from 'express';
 import type { Invitation, InvitationCreated, MessageResponse } from '@app/contracts';
 import { CurrentUser, Roles, SessionUser } from '@app/nest-auth';
+import { ParseIdPipe } from '@app/nest-common';
 import { InviteCompanyCreationDto, InviteUserToCompanyDto } from './dto/invitation.dto';
 import { INVITATION_NOT_FOUND, InvitationsService } from './invitations.service';
 import { publicOrigin } from '../common/public-url';
 import { companiesConfig, CompaniesConfig } from '../companies.config';
-import { uuidParam } from '../common/uuid-param';
 
 @Controller('admin')
 @Roles('Admin')
@@ -35,7 +35,7 @@ export class InvitationsController {
 
   @Post('invitations/:id/revoke')
   @HttpCode(200)
-  revoke(@Param('id', uuidParam(INVITATION_NOT_FOUND)) id: string): Promise<MessageResponse> {
+  revoke(@Param('id', new ParseIdPipe(INVITATION_NOT_FOUND)) id: string): Promise<MessageResponse> {
     return this.invitations.revoke(id);
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import type { InvitationRole } from '@app/contracts';
-import { rowsOf } from '../common/query-results';
+import { rowsOf } from '@app/nest-common';
 import { Company } from '../companies/entities/company.entity';
 import { User } from '../users/entities/user.entity';
 import { Invitation } from './entities/invitation.entity';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
-import { rowsOf } from '../common/query-results';
+import { DataSource, Repository } from 'typeorm';
+import { isUniqueViolation, rowsOf } from '@app/nest-common';
 import { Company } from '../companies/entities/company.entity';
 import { PasswordResetToken } from '../user-management/entities/password-reset-token.entity';
 import { User } from '../users/entities/user.entity';
@@ -103,8 +103,4 @@ class Refused extends Error {
   constructor(readonly outcome: 'invitation-just-used' | 'email-taken' | 'reset-just-used') {
     super(outcome);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
 }

@@ -6,6 +6,7 @@ import { Invitation } from '../invitations/entities/invitation.entity';
 import { hashToken, isExpired, normaliseEmail, redeemProblem } from '../invitations/invitation-rules';
 import { InvitationsRepository } from '../invitations/invitations.repository';
 import { hashPassword } from '../users/passwords';
+import { CompaniesSessionDirectory } from '../sessions/companies-session-directory';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 import { RegisterDto, RegisterWithCompanyDto, ResetPasswordDto } from './dto/registration.dto';
@@ -36,6 +37,7 @@ export class RegistrationService {
     private readonly companies: CompaniesRepository,
     private readonly usersRepository: UsersRepository,
     private readonly users: UsersService,
+    private readonly sessions: CompaniesSessionDirectory,
     private readonly auth: AuthService,
   ) {}
 
@@ -99,6 +101,7 @@ export class RegistrationService {
     );
     if (outcome === 'invitation-just-used') throw new ConflictException(REGISTRATION_ERRORS.justUsed);
     if (outcome === 'email-taken') throw new ConflictException(REGISTRATION_ERRORS.emailTaken);
+    await this.sessions.userChanged(outcome.userId);
     return this.session(outcome.userId);
   }
 
@@ -117,6 +120,7 @@ export class RegistrationService {
     if (!(await this.registrations.consumeResetToken(reset.id, reset.userId, passwordHash))) {
       throw new ConflictException(REGISTRATION_ERRORS.resetJustUsed);
     }
+    await this.sessions.userChanged(reset.userId);
     return this.session(reset.userId);
   }
 

@@ -2,9 +2,9 @@ import { Controller, Inject, Get, HttpCode, Param, Post, Put, Req } from '@nestj
 import type { Request } from 'express';
 import type { MessageResponse, UserDto, UserStatusChanged } from '@app/contracts';
 import { CurrentUser, Roles, SessionUser } from '@app/nest-auth';
+import { ParseIdPipe } from '@app/nest-common';
 import { publicOrigin } from '../common/public-url';
 import { companiesConfig, CompaniesConfig } from '../companies.config';
-import { uuidParam } from '../common/uuid-param';
 import { USER_MANAGEMENT_MESSAGES, UserManagementService } from './user-management.service';
 
 @Controller('admin/user-management')
@@ -21,13 +21,13 @@ export class UserManagementController {
   }
 
   @Put(':id/toggle-status')
-  toggleStatus(@Param('id', uuidParam(USER_MANAGEMENT_MESSAGES.notFound)) id: string, @CurrentUser() admin: SessionUser): Promise<UserStatusChanged> {
+  toggleStatus(@Param('id', new ParseIdPipe(USER_MANAGEMENT_MESSAGES.notFound)) id: string, @CurrentUser() admin: SessionUser): Promise<UserStatusChanged> {
     return this.users.toggleStatus(id, admin.id);
   }
 
   @Post(':id/reset-password')
   @HttpCode(200)
-  resetPassword(@Param('id', uuidParam(USER_MANAGEMENT_MESSAGES.notFound)) id: string, @Req() request: Request): Promise<MessageResponse> {
+  resetPassword(@Param('id', new ParseIdPipe(USER_MANAGEMENT_MESSAGES.notFound)) id: string, @Req() request: Request): Promise<MessageResponse> {
     return this.users.sendPasswordReset(id, publicOrigin(request, this.config.publicUrl));
   }
 }

@@ -3,6 +3,7 @@ import type { MessageResponse, UserDto, UserStatusChanged } from '@app/contracts
 import { resetPasswordLink } from '@app/contracts';
 import { Mailer, MailerNotConfiguredError } from '@app/nest-common';
 import { generateToken, hashToken, passwordResetExpiry } from '../invitations/invitation-rules';
+import { CompaniesSessionDirectory } from '../sessions/companies-session-directory';
 import { UsersRepository } from '../users/users.repository';
 import { UserManagementRepository } from './user-management.repository';
 
@@ -24,6 +25,7 @@ export class UserManagementService {
   constructor(
     private readonly userManagement: UserManagementRepository,
     private readonly users: UsersRepository,
+    private readonly sessions: CompaniesSessionDirectory,
     @Inject(Mailer) private readonly mailer: Mailer,
   ) {}
 
@@ -55,6 +57,7 @@ export class UserManagementService {
     if (outcome === 'not-found') throw new NotFoundException(USER_MANAGEMENT_MESSAGES.notFound);
     if (outcome === 'own-account') throw new BadRequestException(USER_MANAGEMENT_MESSAGES.ownAccount);
     if (outcome === 'last-admin') throw new BadRequestException(USER_MANAGEMENT_MESSAGES.lastAdmin);
+    await this.sessions.userChanged(id);
     return { message: outcome.isActive ? USER_MANAGEMENT_MESSAGES.reactivated : USER_MANAGEMENT_MESSAGES.deactivated, isActive: outcome.isActive };
   }
 

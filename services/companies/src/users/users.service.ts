@@ -2,6 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import type { UserDto } from '@app/contracts';
 import { ProvisionUserInput, UserProvisioner } from '@app/nest-auth';
 import { BusinessModelService } from '../business-model/business-model.service';
+import { CompaniesSessionDirectory } from '../sessions/companies-session-directory';
 import { User } from './entities/user.entity';
 import { hashPassword } from './passwords';
 import { UsersRepository } from './users.repository';
@@ -11,6 +12,7 @@ export class UsersService extends UserProvisioner {
   constructor(
     private readonly users: UsersRepository,
     private readonly businessModels: BusinessModelService,
+    private readonly sessions: CompaniesSessionDirectory,
   ) {
     super();
   }
@@ -36,6 +38,7 @@ export class UsersService extends UserProvisioner {
       isActive: input.isActive ?? true,
       emailConfirmed: input.emailConfirmed ?? true,
     });
+    await this.sessions.userChanged(id);
     return this.toDto((await this.users.findById(id))!, false);
   }
 

@@ -1,8 +1,10 @@
 import { DataSource } from 'typeorm';
+import { SessionDirectory } from '@app/nest-auth';
 import { createTestApp, TestApp } from '@app/nest-testing';
 import { CompaniesModule, companiesEntities, companiesMigrations } from '../src';
 import { Company } from '../src/companies/entities/company.entity';
 import { User } from '../src/users/entities/user.entity';
+import { announceCompanyChange, announceUserChange } from './support/announce';
 
 describe('authentication and session (companies module)', () => {
   let t: TestApp;
@@ -106,6 +108,8 @@ describe('authentication and session (companies module)', () => {
     await get(admin.token).expect(403);
   });
 
+  // Changes made through this instance's endpoints are covered in user-management.spec.ts and company-admin.spec.ts;
+  // here another instance of the module writes the rows and announces them on the event bus.
   it('ends sessions at once when a user is deactivated, their session version changes or their company closes', async () => {
     const me = (token: string) => t.http.get('/api/auth/me').set('Authorization', `Bearer ${token}`);
     const users = t.dataSource.getRepository(User);
@@ -113,16 +117,19 @@ describe('authentication and session (companies module)', () => {
     const a = await t.createUser({ role: 'Employee', companyId });
     await me(a.token).expect(200);
     await users.update(a.id, { isActive: false });
+    await announceUserChange(t, a.id);
     await me(a.token).expect(401);
 
     const b = await t.createUser({ role: 'Employee', companyId });
     await users.increment({ id: b.id }, 'sessionVersion', 1);
+    await announceUserChange(t, b.id);
     await me(b.token).expect(401);
 
     const other = await t.dataSource.getRepository(Company).save({ name: 'Soon Closed', subscriptionStartDate: new Date() });
     const c = await t.createUser({ role: 'Manager', companyId: other.id });
     await me(c.token).expect(200);
     await t.dataSource.getRepository(Company).update(other.id, { isActive: false });
+    await announceCompanyChange(t, other.id);
     await me(c.token).expect(401);
   });
 
@@ -130,6 +137,18 @@ describe('authentication and session (companies module)', () => {
     const user = await t.createUser({ role: 'Admin' });
     await t.http.get('/api/admin/subscription-plans').set('Authorization', `Bearer ${user.token}`).expect(200);
     await t.app.get(DataSource).getRepository(User).update(user.id, { role: 'Manager' });
+    await announceUserChange(t, user.id);
     await t.http.get('/api/admin/subscription-plans').set('Authorization', `Bearer ${user.token}`).expect(403);
+  });
+
+  it('answers session state from memory after the first read, and reads again once the change is announced', async () => {
+    const user = await t.createUser({ role: 'Employee', companyId });
+    const sessions = t.app.get(SessionDirectory);
+    const before = await sessions.find(user.id);
+    expect(before).toEqual({ userId: user.id, email: user.email, role: 'Employee', companyId, isActive: true, sessionVersion: 0, companyActive: true });
+    await t.dataSource.getRepository(User).update(user.id, { isActive: false });
+    expect(await sessions.find(user.id)).toEqual(before); // no database round trip
+    await announceUserChange(t, user.id);
+    expect(await sessions.find(user.id)).toEqual({ ...before, isActive: false });
   });
 });

@@ -1,0 +1,38 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import type { CompanyListItem, MessageResponse } from '@app/contracts';
+import { Roles } from '@app/nest-auth';
+import { ParseIdPipe } from '@app/nest-common';
+import { CompaniesService } from './companies.service';
+import { COMPANY_MESSAGES } from './company-rules';
+import { UpdateSubscriptionDto } from './dto/update-subscription.dto';
+
+const companyId = new ParseIdPipe(COMPANY_MESSAGES.notFound);
+
+@Controller('admin/companies')
+@Roles('Admin')
+export class CompaniesController {
+  constructor(private readonly companies: CompaniesService) {}
+
+  @Get()
+  list(): Promise<CompanyListItem[]> {
+    return this.companies.list();
+  }
+
+  @Post(':id/toggle-status')
+  @HttpCode(200)
+  toggleStatus(@Param('id', companyId) id: string): Promise<MessageResponse> {
+    return this.companies.toggleStatus(id);
+  }
+
+  @Post(':id/reset')
+  @HttpCode(200)
+  reset(@Param('id', companyId) id: string): Promise<MessageResponse> {
+    return this.companies.reset(id);
+  }
+
+  @Post(':id/update-subscription')
+  @HttpCode(200)
+  updateSubscription(@Param('id', companyId) id: string, @Body() body: UpdateSubscriptionDto): Promise<MessageResponse> {
+    return this.companies.updateSubscription(id, body);
+  }
+}

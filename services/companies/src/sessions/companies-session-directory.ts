@@ -1,0 +1,112 @@
+import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { SessionDirectory, SessionState } from '@app/nest-auth';
+import { EventBus } from '@app/nest-common';
+import { SessionRow, UsersRepository } from '../users/users.repository';
+
+/** Users whose state is kept in memory per process; the oldest entry is dropped beyond it. */
+export const SESSION_CACHE_SIZE = 10_000;
+
+interface Entry {
+  state: Promise<SessionState | null>;
+  /** Known once loaded: lets a company event drop its users' entries. */
+  companyId?: string | null;
+}
+
+export function toSessionState(row: SessionRow): SessionState {
+  return {
+    userId: row.id,
+    email: row.email,
+    role: row.role,
+    companyId: row.company_id,
+    isActive: row.is_active,
+    sessionVersion: row.session_version,
+    companyActive: row.company_active,
+  };
+}
+
+/**
+ * The companies module's SessionDirectory: reads a user's state from its repository once, then answers from memory,
+ * so a signed-in request costs no database round trip. Whoever changes a user or a company calls `userChanged` /
+ * `companyChanged` after the commit: the local entry is dropped at once (the next request of this instance sees the
+ * change) and `session.changed` / `company.status-changed` tell every other process, including other instances of
+ * this module, which drop their entries too.
+ */
+@Injectable()
+export class CompaniesSessionDirectory extends SessionDirectory implements OnModuleInit, OnModuleDestroy {
+  private readonly cache = new Map<string, Entry>();
+  private readonly unsubscribe: (() => void)[] = [];
+
+  constructor(
+    private readonly users: UsersRepository,
+    @Inject(EventBus) private readonly events: EventBus,
+  ) {
+    super();
+  }
+
+  onModuleInit(): void {
+    this.unsubscribe.push(
+      this.events.subscribe('session.changed', ({ userId }) => this.forgetUser(userId)),
+      this.events.subscribe('company.status-changed', ({ companyId }) => this.forgetCompany(companyId)),
+    );
+  }
+
+  onModuleDestroy(): void {
+    for (const off of this.unsubscribe.splice(0)) off();
+  }
+
+  find(userId: string): Promise<SessionState | null> {
+    const cached = this.cache.get(userId);
+    if (cached) return cached.state;
+    const entry: Entry = { state: this.load(userId) };
+    if (this.cache.size >= SESSION_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(userId, entry);
+    void entry.state.then(
+      (state) => {
+        // Unknown users are not remembered (nothing to invalidate them later); a failed read is retried next time.
+        if (state) entry.companyId = state.companyId;
+        else if (this.cache.get(userId) === entry) this.cache.delete(userId);
+      },
+      () => {
+        if (this.cache.get(userId) === entry) this.cache.delete(userId);
+      },
+    );
+    return entry.state;
+  }
+
+  /** After a committed change of the user's session state (status, role, password, session version, new account). */
+  async userChanged(userId: string): Promise<void> {
+    this.forgetUser(userId);
+    const row = await this.users.sessionState(userId);
+    if (!row) return;
+    await this.events.publish('session.changed', {
+      userId: row.id,
+      email: row.email,
+      role: row.role,
+      companyId: row.company_id,
+      isActive: row.is_active,
+      sessionVersion: row.session_version,
+    });
+  }
+
+  /** After a company was activated or deactivated (committed). */
+  async companyChanged(companyId: string, name: string, isActive: boolean): Promise<void> {
+    this.forgetCompany(companyId);
+    await this.events.publish('company.status-changed', { companyId, name, isActive });
+  }
+
+  private async load(userId: string): Promise<SessionState | null> {
+    const row = await this.users.sessionState(userId);
+    return row ? toSessionState(row) : null;
+  }
+
+  private forgetUser(userId: string): void {
+    this.cache.delete(userId);
+  }
+
+  /** Drops the company's users, and entries still loading (they may have read the old state). */
+  private forgetCompany(companyId: string): void {
+    for (const [userId, entry] of this.cache) {
+      if (entry.companyId === undefined || entry.companyId === companyId) this.cache.delete(userId);
+    }
+  }
+}
