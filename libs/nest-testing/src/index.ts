@@ -1,3 +1,4 @@
 export * from './test-database';
 export * from './create-test-app';
 export * from './eventually';
+export * from './signalr-client';
