@@ -21,7 +21,9 @@ function describedBy(id: string, hint: ReactNode, error: string | null | undefin
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
-function Frame({ id, label, error, hint, className = 'mb-3', children, control }: FieldFrame & { control: ReactNode }) {
+/** The label, hint, error and extra content around one control. */
+function Frame({ frame, control }: { frame: FieldFrame; control: ReactNode }) {
+  const { id, label, error, hint, className = 'mb-3', children } = frame;
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label>{label}</Form.Label>
@@ -39,6 +41,11 @@ function Frame({ id, label, error, hint, className = 'mb-3', children, control }
   );
 }
 
+/** What every control of a field gets: invalid state and its description (hint, error). */
+function controlState({ id, hint, error }: FieldFrame) {
+  return { isInvalid: !!error, 'aria-describedby': describedBy(id, hint, error) };
+}
+
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'children' | 'size'>;
 
 export interface FormFieldProps extends FieldFrame, InputAttributes {
@@ -52,14 +59,11 @@ export interface FormFieldProps extends FieldFrame, InputAttributes {
 }
 
 /** A text-like input (text, email, number, password, date, datetime-local...) or a textarea. */
-export function FormField({ id, label, error, hint, className, children, value, onChange, as, plaintext, ...input }: FormFieldProps) {
+export function FormField(props: FormFieldProps) {
+  const { id, label, error, hint, className, children, value, onChange, as, plaintext, ...input } = props;
   return (
     <Frame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
+      frame={props}
       control={
         <Form.Control
           {...(input as Record<string, unknown>)}
@@ -67,13 +71,10 @@ export function FormField({ id, label, error, hint, className, children, value, 
           plaintext={plaintext}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          isInvalid={!!error}
-          aria-describedby={describedBy(id, hint, error)}
+          {...controlState(props)}
         />
       }
-    >
-      {children}
-    </Frame>
+    />
   );
 }
 
@@ -93,23 +94,13 @@ export interface SelectFieldProps extends FieldFrame {
 }
 
 /** A labelled select over `options`. */
-export function SelectField({ id, label, error, hint, className, children, value, onChange, options, placeholder, required, disabled }: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { value, onChange, options, placeholder, required, disabled } = props;
   return (
     <Frame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
+      frame={props}
       control={
-        <Form.Select
-          value={value}
-          required={required}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.value)}
-          isInvalid={!!error}
-          aria-describedby={describedBy(id, hint, error)}
-        >
+        <Form.Select value={value} required={required} disabled={disabled} onChange={(e) => onChange(e.target.value)} {...controlState(props)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -118,8 +109,6 @@ export function SelectField({ id, label, error, hint, className, children, value
           ))}
         </Form.Select>
       }
-    >
-      {children}
-    </Frame>
+    />
   );
 }

@@ -13,4 +13,5 @@ export * from './sessionHooks';
 export * from './query';
 export * from './Pager';
 export * from './FormField';
+export * from './FormModal';
 export * from './DevHarness';

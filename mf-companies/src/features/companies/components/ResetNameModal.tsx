@@ -1,8 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import { FormField } from '@app/ui';
+import { FormField, FormModal } from '@app/ui';
 import type { AdminCompany } from '@app/contracts';
 import { messages } from '../../../messages';
 
@@ -18,32 +15,26 @@ export function ResetNameModal({ company, onConfirm, onCancel }: { company: Admi
     onConfirm(typed);
   };
   return (
-    <Modal show onHide={onCancel} centered aria-labelledby="reset-name-title">
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton>
-          <Modal.Title id="reset-name-title">{m.resetTypeTitle}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <FormField
-            id="reset-company-name"
-            className=""
-            label={m.resetTypePrompt(company.name)}
-            autoFocus
-            autoComplete="off"
-            value={typed}
-            onChange={setTyped}
-            hint={m.resetCannotUndo}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onCancel}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" variant="danger">
-            {m.resetConfirm}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal
+      show
+      onHide={onCancel}
+      titleId="reset-name-title"
+      title={m.resetTypeTitle}
+      onSubmit={submit}
+      cancelText={m.cancel}
+      submitText={m.resetConfirm}
+      submitVariant="danger"
+    >
+      <FormField
+        id="reset-company-name"
+        className=""
+        label={m.resetTypePrompt(company.name)}
+        autoFocus
+        autoComplete="off"
+        value={typed}
+        onChange={setTyped}
+        hint={m.resetCannotUndo}
+      />
+    </FormModal>
   );
 }

@@ -1,9 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import { FormField, SelectField } from '@app/ui';
+import { FormField, FormModal, SelectField } from '@app/ui';
 import { SubscriptionPlan, type AdminCompany, type SubscriptionPlanInfo, type UpdateSubscriptionRequest } from '@app/contracts';
 import { formatMoney } from '@app/format';
 import { messages } from '../../../messages';
@@ -63,58 +60,52 @@ export function SubscriptionModal({ company, plans, onClose, onSubmit }: Subscri
       ];
 
   return (
-    <Modal show onHide={onClose} centered aria-labelledby="subscription-modal-title">
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton>
-          <Modal.Title id="subscription-modal-title">{m.subscriptionTitle(company.name)}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure ? (
-            <Alert variant="danger" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <SelectField
-            id="subscription-plan"
-            label={m.subscriptionPlan}
-            required
-            value={form.plan}
-            error={problems.plan}
-            onChange={(plan) => setForm({ ...form, plan })}
-            placeholder={m.subscriptionPlanPlaceholder}
-            options={options.map((p) => ({
-              value: planKey(p.plan),
-              label: Number.isFinite(p.monthlyPrice) ? `${p.name} - ${formatMoney(p.monthlyPrice, 'GBP', 'en-GB')}${m.perMonth}` : p.name,
-            }))}
-          />
-          <FormField
-            id="subscription-start"
-            label={m.subscriptionStart}
-            type="date"
-            value={form.startDate}
-            error={problems.startDate}
-            onChange={(startDate) => setForm({ ...form, startDate })}
-          />
-          <FormField
-            id="subscription-end"
-            className="mb-1"
-            label={m.subscriptionEnd}
-            type="date"
-            value={form.endDate}
-            error={problems.endDate}
-            hint={m.subscriptionEndHint}
-            onChange={(endDate) => setForm({ ...form, endDate })}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? m.subscriptionSaving : m.subscriptionSave}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal
+      show
+      onHide={onClose}
+      titleId="subscription-modal-title"
+      title={m.subscriptionTitle(company.name)}
+      onSubmit={submit}
+      cancelText={m.cancel}
+      submitText={busy ? m.subscriptionSaving : m.subscriptionSave}
+      submitDisabled={busy}
+    >
+      {failure ? (
+        <Alert variant="danger" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <SelectField
+        id="subscription-plan"
+        label={m.subscriptionPlan}
+        required
+        value={form.plan}
+        error={problems.plan}
+        onChange={(plan) => setForm({ ...form, plan })}
+        placeholder={m.subscriptionPlanPlaceholder}
+        options={options.map((p) => ({
+          value: planKey(p.plan),
+          label: Number.isFinite(p.monthlyPrice) ? `${p.name} - ${formatMoney(p.monthlyPrice, 'GBP', 'en-GB')}${m.perMonth}` : p.name,
+        }))}
+      />
+      <FormField
+        id="subscription-start"
+        label={m.subscriptionStart}
+        type="date"
+        value={form.startDate}
+        error={problems.startDate}
+        onChange={(startDate) => setForm({ ...form, startDate })}
+      />
+      <FormField
+        id="subscription-end"
+        className="mb-1"
+        label={m.subscriptionEnd}
+        type="date"
+        value={form.endDate}
+        error={problems.endDate}
+        hint={m.subscriptionEndHint}
+        onChange={(endDate) => setForm({ ...form, endDate })}
+      />
+    </FormModal>
   );
 }

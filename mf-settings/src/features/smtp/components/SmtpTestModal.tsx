@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { FormField } from '@app/ui';
-import Modal from 'react-bootstrap/Modal';
+import { FormField, FormModal } from '@app/ui';
 import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage, isNetworkError } from '@app/api-client';
 import { messages } from '../../../messages';
@@ -51,53 +48,51 @@ export function SmtpTestModal({ configuration, onHide }: SmtpTestModalProps) {
   }
 
   return (
-    <Modal show={configuration !== null} onHide={onHide} centered aria-labelledby="smtp-test-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="smtp-test-title">{t.testTitle}</Modal.Title>
-      </Modal.Header>
-      <Form noValidate onSubmit={send}>
-        <Modal.Body>
-          {configuration ? (
-            <p className="text-muted small mb-3">
-              {configuration.displayName} ({configuration.host}:{configuration.port})
-            </p>
-          ) : null}
-          {blankAlert ? (
-            <Alert variant="warning" role="alert" dismissible onClose={() => setBlankAlert(false)}>
-              {t.testEmailRequired}
-            </Alert>
-          ) : null}
-          <FormField
-            id="smtp-test-email"
-            className=""
-            label={t.testEmailLabel}
-            type="text"
-            inputMode="email"
-            autoComplete="email"
-            value={address}
-            onChange={setAddress}
-            disabled={busy}
-            autoFocus
-          />
-          {result ? (
-            <Alert variant={result.success ? 'success' : 'danger'} className="mt-3 mb-0" role={result.success ? 'status' : 'alert'}>
-              <Alert.Heading as="h4" className="h6">
-                {result.success ? t.testSuccessTitle : t.testFailedTitle}
-              </Alert.Heading>
-              <p className="mb-0">{result.success ? t.testSuccessText(result.testDurationMs) : t.testFailedText(result.errorMessage ?? '')}</p>
-            </Alert>
-          ) : null}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onHide}>
-            {t.close}
-          </Button>
-          <Button type="submit" variant="primary" disabled={address === '' || busy}>
-            {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
-            {t.sendTestEmail}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal
+      show={configuration !== null}
+      onHide={onHide}
+      titleId="smtp-test-title"
+      title={t.testTitle}
+      onSubmit={send}
+      cancelText={t.close}
+      submitText={
+        <>
+          {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          {t.sendTestEmail}
+        </>
+      }
+      submitDisabled={address === '' || busy}
+    >
+      {configuration ? (
+        <p className="text-muted small mb-3">
+          {configuration.displayName} ({configuration.host}:{configuration.port})
+        </p>
+      ) : null}
+      {blankAlert ? (
+        <Alert variant="warning" role="alert" dismissible onClose={() => setBlankAlert(false)}>
+          {t.testEmailRequired}
+        </Alert>
+      ) : null}
+      <FormField
+        id="smtp-test-email"
+        className=""
+        label={t.testEmailLabel}
+        type="text"
+        inputMode="email"
+        autoComplete="email"
+        value={address}
+        onChange={setAddress}
+        disabled={busy}
+        autoFocus
+      />
+      {result ? (
+        <Alert variant={result.success ? 'success' : 'danger'} className="mt-3 mb-0" role={result.success ? 'status' : 'alert'}>
+          <Alert.Heading as="h4" className="h6">
+            {result.success ? t.testSuccessTitle : t.testFailedTitle}
+          </Alert.Heading>
+          <p className="mb-0">{result.success ? t.testSuccessText(result.testDurationMs) : t.testFailedText(result.errorMessage ?? '')}</p>
+        </Alert>
+      ) : null}
+    </FormModal>
   );
 }

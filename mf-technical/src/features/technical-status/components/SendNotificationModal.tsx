@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { isAxiosError } from '@app/api-client';
-import { FormField, SelectField } from '@app/ui';
+import { FormField, FormModal, SelectField } from '@app/ui';
 import { useSendNotification } from '../api/queries';
 import type { NotificationScope, NotificationType, SendNotificationRequest } from '@app/contracts';
 import { toIsoOrNull } from '../rules';
@@ -78,55 +75,51 @@ export function SendNotificationModal({ show, onHide }: { show: boolean; onHide:
   );
 
   return (
-    <Modal show={show} onHide={close} aria-labelledby="send-notification-title">
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton>
-          <Modal.Title id="send-notification-title">{texts.sendSystemNotification}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {error && (
-            <Alert variant="danger" role="alert">
-              {error}
-            </Alert>
-          )}
-          <FormField
-            id="notification-title"
-            label={texts.fieldTitle}
-            required
-            value={form.title}
-            onChange={(v) => set('title', v)}
-            error={touched && titleMissing ? texts.titleRequired : null}
-          />
-          <SelectField id="notification-type" label={texts.fieldType} value={form.type} onChange={(v) => set('type', v as NotificationType)} options={TYPE_OPTIONS} />
-          <FormField
-            id="notification-message"
-            label={texts.fieldMessage}
-            as="textarea"
-            rows={3}
-            required
-            value={form.message}
-            onChange={(v) => set('message', v)}
-            error={touched && messageMissing ? texts.messageRequired : null}
-          />
-          <SelectField id="notification-scope" label={texts.fieldScope} value={form.scope} onChange={(v) => set('scope', v as NotificationScope)} options={SCOPE_OPTIONS} />
-          <FormField
-            id="notification-scheduled-for"
-            label={optional(texts.fieldScheduleFor)}
-            type="datetime-local"
-            value={form.scheduledFor}
-            onChange={(v) => set('scheduledFor', v)}
-          />
-          <FormField id="notification-expires-at" label={optional(texts.fieldExpiresAt)} type="datetime-local" value={form.expiresAt} onChange={(v) => set('expiresAt', v)} />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            {texts.cancel}
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? texts.sending : texts.send}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal
+      show={show}
+      onHide={close}
+      centered={false}
+      titleId="send-notification-title"
+      title={texts.sendSystemNotification}
+      onSubmit={submit}
+      cancelText={texts.cancel}
+      cancelDisabled={busy}
+      submitText={busy ? texts.sending : texts.send}
+      submitDisabled={busy}
+    >
+      {error && (
+        <Alert variant="danger" role="alert">
+          {error}
+        </Alert>
+      )}
+      <FormField
+        id="notification-title"
+        label={texts.fieldTitle}
+        required
+        value={form.title}
+        onChange={(v) => set('title', v)}
+        error={touched && titleMissing ? texts.titleRequired : null}
+      />
+      <SelectField id="notification-type" label={texts.fieldType} value={form.type} onChange={(v) => set('type', v as NotificationType)} options={TYPE_OPTIONS} />
+      <FormField
+        id="notification-message"
+        label={texts.fieldMessage}
+        as="textarea"
+        rows={3}
+        required
+        value={form.message}
+        onChange={(v) => set('message', v)}
+        error={touched && messageMissing ? texts.messageRequired : null}
+      />
+      <SelectField id="notification-scope" label={texts.fieldScope} value={form.scope} onChange={(v) => set('scope', v as NotificationScope)} options={SCOPE_OPTIONS} />
+      <FormField
+        id="notification-scheduled-for"
+        label={optional(texts.fieldScheduleFor)}
+        type="datetime-local"
+        value={form.scheduledFor}
+        onChange={(v) => set('scheduledFor', v)}
+      />
+      <FormField id="notification-expires-at" label={optional(texts.fieldExpiresAt)} type="datetime-local" value={form.expiresAt} onChange={(v) => set('expiresAt', v)} />
+    </FormModal>
   );
 }
