@@ -6,8 +6,29 @@ export type ComponentStatus = 'Healthy' | 'Warning' | 'Error' | (string & {});
 export type NotificationType = 'Info' | 'Success' | 'Warning' | 'Error' | 'Maintenance';
 export type NotificationScope = 'AllUsers' | 'AdminOnly' | 'CompanySpecific' | 'SpecificUsers';
 
+/** The one list of system notification types (what an admin sends; every connection receives them). */
 export const NOTIFICATION_TYPES: readonly NotificationType[] = ['Info', 'Success', 'Warning', 'Error', 'Maintenance'];
+/** The one list of audiences of a stored notification. */
 export const NOTIFICATION_SCOPES: readonly NotificationScope[] = ['AllUsers', 'AdminOnly', 'CompanySpecific', 'SpecificUsers'];
+
+/**
+ * Business event types delivered live (spec section 9). Other modules broadcast them on the event bus and a
+ * connection receives them only after SubscribeToNotificationType, except `CompanyDeactivated`, which technical
+ * addresses to the users of the deactivated company.
+ */
+export const LIVE_EVENT_TYPES = [
+  'PayrollProcessed',
+  'FpsSubmitted',
+  'CompanyDeactivated',
+  'ExpenseCreated',
+  'ExpenseUpdated',
+  'ExpenseDeleted',
+  'RecurringExpenseGenerated',
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+/** The live event types shown as browser notifications (spec section 9); every other notification is an in-app toast. */
+export const BROWSER_NOTIFICATION_TYPES: readonly LiveEventType[] = ['PayrollProcessed', 'FpsSubmitted', 'CompanyDeactivated', 'RecurringExpenseGenerated'];
 
 export interface ComponentHealth {
   componentName: string;
@@ -66,7 +87,7 @@ export interface SendNotificationResult {
   status: 'Sent' | 'Scheduled' | 'Duplicate';
 }
 
-/** ReceiveNotification payload. `id` is null for transient type broadcasts (nothing to mark read). */
+/** The hub's ReceiveNotification payload, the one live notification shape. `id` is null for transient events (nothing to mark read). */
 export interface LiveNotification {
   id: string | null;
   type: string;

@@ -1,7 +1,6 @@
 export { createHub, type Hub } from './hub';
 export { HubError } from './errors';
 export { createMemoryBackplane } from './backplane/memory';
-export { createRedisBackplane, type RedisBackplane, type RedisBackplaneOptions } from './backplane/redis';
 export type { Backplane, BackplaneHandler, Scope } from './backplane/backplane';
 export type {
   ArgSpec,

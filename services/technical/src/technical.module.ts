@@ -1,13 +1,35 @@
 import { Module } from '@nestjs/common';
-import { notificationControllers, notificationProviders } from './notifications/notifications.feature';
+import { ConfigModule } from '@nestjs/config';
+import { hubConfig, schedulerConfig, systemStatusConfig } from './config';
+import { LocalConnections } from './hub/local-connections';
+import { NotificationHubService } from './hub/notification-hub.service';
+import { NotificationReceiptsController } from './notifications/notification-receipts.controller';
+import { NotificationScheduler } from './notifications/notification-scheduler';
+import { NotificationsController } from './notifications/notifications.controller';
+import { NotificationsRepository } from './notifications/notifications.repository';
+import { NotificationsService } from './notifications/notifications.service';
+import { SystemStatusController } from './system-status/system-status.controller';
+import { SystemStatusRepository } from './system-status/system-status.repository';
+import { SystemStatusService } from './system-status/system-status.service';
 
 /**
  * Owns the `technical` schema: system notifications (send, schedule, deliver, read receipts), the Technical Status
- * endpoints and the `/notificationHub` SignalR hub (mounted on the HTTP server with `mountNotificationHub`).
+ * endpoints and the `/notificationHub` SignalR hub (mounted on the HTTP server with `mountNotificationHub`). Company
+ * counts come through the CompanyStatistics port; company deactivation and reset reach that company's signed-in
+ * users through the event bus.
  */
 @Module({
-  controllers: notificationControllers,
-  providers: notificationProviders,
-  exports: notificationProviders,
+  imports: [ConfigModule.forFeature(hubConfig), ConfigModule.forFeature(schedulerConfig), ConfigModule.forFeature(systemStatusConfig)],
+  controllers: [SystemStatusController, NotificationsController, NotificationReceiptsController],
+  providers: [
+    LocalConnections,
+    NotificationsRepository,
+    NotificationsService,
+    NotificationScheduler,
+    SystemStatusRepository,
+    SystemStatusService,
+    NotificationHubService,
+  ],
+  exports: [NotificationHubService],
 })
 export class TechnicalModule {}

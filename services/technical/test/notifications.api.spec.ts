@@ -1,13 +1,14 @@
-import { HttpTransportType, HubConnection } from '@microsoft/signalr';
+import { HttpTransportType } from '@microsoft/signalr';
 import { randomUUID } from 'crypto';
 import { NotificationScheduler } from '../src/notifications/notification-scheduler';
-import { eventually, sleep } from '@app/nest-testing';
+import { eventually, HubClient, sleep, startHubClient } from '@app/nest-testing';
+import { NotificationsRepository } from '../src/notifications/notifications.repository';
 import { NotificationsService } from '../src/notifications/notifications.service';
-import { connect, createLiveTestApp, LiveTestApp, Received } from './support';
+import { createLiveTestApp, LiveTestApp } from './support/technical-test-app';
 
 process.env.NOTIFICATION_SCHEDULER_INTERVAL_MS = '200';
 
-type Client = HubConnection & { received: Received };
+type Client = HubClient;
 
 describe('system notifications (POST /api/technical/send-notification, delivery, receipts, stats)', () => {
   let t: LiveTestApp;
@@ -25,11 +26,11 @@ describe('system notifications (POST /api/technical/send-notification, delivery,
       .set('Authorization', `Bearer ${token}`)
       .send({ type: 'Info', scope: 'AllUsers', targetCompanyIds: [], targetUserIds: [], scheduledFor: null, expiresAt: null, ...body });
   const open = async (token: string, transport?: HttpTransportType) => {
-    const c = await connect(t.url, token, transport);
+    const c = await startHubClient(t.url, token, { transport: transport });
     clients.push(c);
     return c;
   };
-  const titles = (c: Client) => c.received.notifications.map((n) => n.title);
+  const titles = (c: Client) => c.notifications.map((n) => n.title);
 
   beforeAll(async () => {
     t = await createLiveTestApp();
@@ -108,7 +109,7 @@ describe('system notifications (POST /api/technical/send-notification, delivery,
       ['all', 'acme'],
       ['all', 'e2'],
     ]);
-    expect(y.received.notifications[1]).toEqual({
+    expect(y.notifications[1]).toEqual({
       id: expect.any(String),
       type: 'Maintenance',
       title: 'e2',
@@ -119,8 +120,8 @@ describe('system notifications (POST /api/technical/send-notification, delivery,
       expiresAt: null,
     });
     // Admin screens get a StatusUpdate when notifications change.
-    expect(a.received.statusUpdates).toContainEqual({ reason: 'notifications', checkedAt: expect.any(String) });
-    expect(x.received.statusUpdates).toEqual([]);
+    expect(a.statusUpdates).toContainEqual({ reason: 'notifications', checkedAt: expect.any(String) });
+    expect(x.statusUpdates).toEqual([]);
     // A second connection of a user who already received them gets no replay.
     const again = await open(e2.token);
     await sleep(200);
@@ -146,7 +147,7 @@ describe('system notifications (POST /api/technical/send-notification, delivery,
     const at = Date.now() + 1500;
     const response = await send(admin.token, { title: 'later', message: 'm', scope: 'SpecificUsers', targetUserIds: [e2.id], scheduledFor: new Date(at).toISOString() }).expect(201);
     expect(response.body.status).toBe('Scheduled');
-    const other = new NotificationScheduler(t.dataSource, t.app.get(NotificationsService));
+    const other = new NotificationScheduler(t.app.get(NotificationsRepository), t.app.get(NotificationsService), { intervalMs: 0 });
     expect(await other.runOnce()).toBe(0);
     await sleep(300);
     expect(titles(y)).toEqual([]);
@@ -195,7 +196,7 @@ describe('system notifications (POST /api/technical/send-notification, delivery,
     await bus.publish('notification.send', event);
     await eventually(() => expect(titles(x)).toEqual(['Payroll processed']));
     await sleep(200);
-    expect(x.received.notifications).toEqual([expect.objectContaining({ type: 'PayrollProcessed', requiresAction: true, actionUrl: '/payroll/42' })]);
+    expect(x.notifications).toEqual([expect.objectContaining({ type: 'PayrollProcessed', requiresAction: true, actionUrl: '/payroll/42' })]);
     // Transient type broadcasts reach only subscribed connections.
     await x.invoke('SubscribeToNotificationType', 'ExpenseCreated');
     await bus.publish('notification.broadcast', { type: 'ExpenseCreated', title: 'Expense', message: 'e' });

@@ -1,29 +1,31 @@
 import http from 'http';
 import type { AddressInfo } from 'net';
 import { randomBytes } from 'crypto';
+import type { ConfigType } from '@nestjs/config';
 import { Vault } from '@app/nest-common';
-import { eventually } from '@app/nest-testing';
-import { connect, createLiveTestApp, LiveTestApp } from './support';
+import { eventually, startHubClient } from '@app/nest-testing';
+import { systemStatusConfig } from '../src/config';
+import { createLiveTestApp, LiveTestApp } from './support/technical-test-app';
 
 describe('GET /api/technical/system-status and system-metrics', () => {
   let t: LiveTestApp;
   let admin: { token: string };
   const get = (path: string) => t.http.get(`/api/technical/${path}`).set('Authorization', `Bearer ${admin.token}`).expect(200);
-  const saved = { ...process.env };
+  // The checks read their typed configuration, injected once; each test changes that object and puts it back.
+  let config: ConfigType<typeof systemStatusConfig>;
+  let saved: ConfigType<typeof systemStatusConfig>;
 
   beforeAll(async () => {
-    delete process.env.REDIS_URL;
-    delete process.env.STRIPE_SECRET_KEY;
     t = await createLiveTestApp();
+    config = t.app.get(systemStatusConfig.KEY);
+    Object.assign(config, { redisUrl: undefined, stripeSecretKey: undefined });
+    saved = { ...config };
     admin = await t.createUser({ role: 'Admin' });
     // The billing and HMRC modules run in-process in the gateway; here only their schemas stand for them.
     await t.dataSource.query(`CREATE SCHEMA IF NOT EXISTS billing; CREATE SCHEMA IF NOT EXISTS hmrc`);
   });
   afterEach(() => {
-    for (const key of ['REDIS_URL', 'STRIPE_SECRET_KEY', 'STRIPE_API_URL', 'BILLING_URL']) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
+    Object.assign(config, saved);
   });
   afterAll(() => t.close());
 
@@ -53,7 +55,7 @@ describe('GET /api/technical/system-status and system-metrics', () => {
   });
 
   it('counts live hub connections', async () => {
-    const c = await connect(t.url, admin.token);
+    const c = await startHubClient(t.url, admin.token);
     expect((await get('system-status')).body.messageServer.additionalInfo.connections).toBe('1');
     await c.stop();
   });
@@ -70,7 +72,7 @@ describe('GET /api/technical/system-status and system-metrics', () => {
   });
 
   it('reports the message server as Error when the Redis backplane is unreachable (closed port), within its timeout', async () => {
-    process.env.REDIS_URL = 'redis://127.0.0.1:1';
+    config.redisUrl = 'redis://127.0.0.1:1';
     const { body } = await get('system-status');
     expect(body.messageServer).toMatchObject({ status: 'Error', statusMessage: expect.stringContaining('Redis backplane is unreachable'), additionalInfo: { backplane: 'Redis' } });
     expect(body.overallStatus.status).toBe('Error');
@@ -86,9 +88,7 @@ describe('GET /api/technical/system-status and system-metrics', () => {
     fake.keepAliveTimeout = 1;
     const url = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
     try {
-      process.env.STRIPE_SECRET_KEY = 'sk_test_123';
-      process.env.STRIPE_API_URL = url;
-      process.env.BILLING_URL = 'http://127.0.0.1:1';
+      Object.assign(config, { stripeSecretKey: 'sk_test_123', stripeApiUrl: url, billingUrl: 'http://127.0.0.1:1' });
       let body = (await get('system-status')).body;
       expect(body.stripeConnectivity).toMatchObject({ status: 'Healthy', additionalInfo: { mode: 'test' } });
       expect(body.billingService).toMatchObject({ status: 'Error' });
@@ -102,16 +102,16 @@ describe('GET /api/technical/system-status and system-metrics', () => {
   });
 
   it('answers RequestStatusUpdate over the hub with a StatusUpdate before the invocation completes', async () => {
-    const c = await connect(t.url, admin.token);
+    const c = await startHubClient(t.url, admin.token);
     await c.invoke('RequestStatusUpdate');
-    expect(c.received.statusUpdates).toEqual([
+    expect(c.statusUpdates).toEqual([
       expect.objectContaining({ reason: 'requested', status: expect.objectContaining({ overallStatus: expect.any(Object) }) }),
     ]);
     await c.stop();
     const employee = await t.createUser({ role: 'Employee' });
-    const e = await connect(t.url, employee.token);
+    const e = await startHubClient(t.url, employee.token);
     await e.invoke('RequestStatusUpdate');
-    await eventually(() => expect(e.received.statusUpdates).toEqual([{ reason: 'requested', checkedAt: expect.any(String), overallStatus: expect.any(Object) }]));
+    await eventually(() => expect(e.statusUpdates).toEqual([{ reason: 'requested', checkedAt: expect.any(String), overallStatus: expect.any(Object) }]));
     await e.stop();
   });
 

@@ -1,4 +1,4 @@
-/** A delivery scope, mirroring ASP.NET's RedisChannels: all / user / group / connection. */
+/** A delivery scope, named like ASP.NET's RedisChannels: all / user / group / connection. */
 export type Scope = { kind: 'all' } | { kind: 'user' | 'group' | 'connection'; name: string };
 
 /** Called on every instance subscribed to the scope; the payload is ready-to-write record text. */

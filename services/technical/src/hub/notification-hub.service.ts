@@ -1,38 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'http';
 import type { Duplex } from 'stream';
-import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { AuthService } from '@app/nest-auth';
-import { createHub, createMemoryBackplane, createRedisBackplane, Hub, HubContext, HubError, Principal } from '@app/signalr-server';
+import { createHub, Hub, HubContext, HubError, Principal } from '@app/signalr-server';
 import type { StatusUpdateEvent } from '@app/contracts';
+import { hubConfig } from '../config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SystemStatusService } from '../system-status/system-status.service';
 import { LocalConnection, LocalConnections } from './local-connections';
 
 export const HUB_PATH = '/notificationHub';
-/** Server ping period (ASP.NET KeepAliveInterval) and client timeout (>= 2 x the client's 15 s keep-alive). */
-export const HUB_KEEP_ALIVE_MS = 15_000;
-export const HUB_CLIENT_TIMEOUT_MS = 60_000;
 /** RequestStatusUpdate answers from a cached status at most this old (the checks are not free). */
 export const STATUS_CACHE_MS = 10_000;
 
 const TYPE_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
-
-export interface HubSettings {
-  redisUrl?: string;
-  /** Channel prefix of the Redis backplane (HUB_CHANNEL_PREFIX, default NotificationHub). */
-  channelPrefix: string;
-  keepAliveIntervalMs: number;
-  clientTimeoutMs: number;
-}
-
-export function hubSettings(env: NodeJS.ProcessEnv = process.env): HubSettings {
-  return {
-    redisUrl: env.REDIS_URL || undefined,
-    channelPrefix: env.HUB_CHANNEL_PREFIX || 'NotificationHub',
-    keepAliveIntervalMs: Number(env.HUB_KEEP_ALIVE_MS) || HUB_KEEP_ALIVE_MS,
-    clientTimeoutMs: Number(env.HUB_CLIENT_TIMEOUT_MS) || HUB_CLIENT_TIMEOUT_MS,
-  };
-}
 
 /** Expiry (epoch ms) of a JWT, read without verification (the token was verified just before). */
 function tokenExpiry(token: string): number | undefined {
@@ -48,9 +30,12 @@ function tokenExpiry(token: string): number | undefined {
  * The `/notificationHub` SignalR hub (protocol in @app/signalr-server). The technical module owns it because it
  * owns notifications; the gateway (or the module's standalone main) mounts it on its HTTP server.
  *
- * On connect a connection joins the groups `user:{id}`, `role:{role}` and `company:{companyId}`, and receives the
- * still-active notifications its user has not received yet. Methods: SubscribeToNotificationType(type) and
- * UnsubscribeFromNotificationType(type) (group `type:{type}`), RequestStatusUpdate() (a StatusUpdate to the caller).
+ * Fan-out (docs/notification-hub.md): the hub keeps no groups and no backplane. Every connection is registered in
+ * this instance's LocalConnections with its recipient and subscribed types; deliveries arrive on the event bus
+ * (Redis with several instances), and each instance writes only to its own connections and records their receipts.
+ * On connect a connection receives the still-active notifications its user has not received yet. Methods:
+ * SubscribeToNotificationType(type) / UnsubscribeFromNotificationType(type), RequestStatusUpdate() (a StatusUpdate
+ * to the caller).
  */
 @Injectable()
 export class NotificationHubService implements OnModuleInit, BeforeApplicationShutdown {
@@ -64,8 +49,8 @@ export class NotificationHubService implements OnModuleInit, BeforeApplicationSh
     private readonly notifications: NotificationsService,
     private readonly systemStatus: SystemStatusService,
     private readonly connections: LocalConnections,
+    @Inject(hubConfig.KEY) settings: ConfigType<typeof hubConfig>,
   ) {
-    const settings = hubSettings();
     const logger = { log: (m: string) => this.logger.log(m), warn: (m: string) => this.logger.warn(m), error: (m: string) => this.logger.error(m) };
     this.hub = createHub({
       path: HUB_PATH,
@@ -79,7 +64,6 @@ export class NotificationHubService implements OnModuleInit, BeforeApplicationSh
       onDisconnected: (ctx) => this.onDisconnected(ctx),
       keepAliveIntervalMs: settings.keepAliveIntervalMs,
       clientTimeoutMs: settings.clientTimeoutMs,
-      backplane: settings.redisUrl ? createRedisBackplane(settings.redisUrl, { prefix: settings.channelPrefix }) : createMemoryBackplane(),
       logger,
     });
   }
@@ -123,9 +107,6 @@ export class NotificationHubService implements OnModuleInit, BeforeApplicationSh
       send: (target, ...args) => ctx.send(target, ...args),
     };
     this.connections.add(connection);
-    await ctx.addToGroup(`user:${p.userId}`);
-    if (p.role) await ctx.addToGroup(`role:${p.role}`);
-    if (p.companyId) await ctx.addToGroup(`company:${p.companyId}`);
     // Close (allowing reconnect, which fetches a fresh token) when the token expires.
     const expiresAt = typeof p.expiresAt === 'number' ? p.expiresAt : undefined;
     if (expiresAt) {
@@ -146,16 +127,14 @@ export class NotificationHubService implements OnModuleInit, BeforeApplicationSh
     this.expiryTimers.delete(ctx.connectionId);
   }
 
-  private async subscribe(ctx: HubContext, type: string): Promise<void> {
+  private subscribe(ctx: HubContext, type: string): void {
     if (!TYPE_PATTERN.test(type)) throw new HubError('Invalid notification type');
     this.connections.get(ctx.connectionId)?.types.add(type.toLowerCase());
-    await ctx.addToGroup(`type:${type}`);
   }
 
-  private async unsubscribe(ctx: HubContext, type: string): Promise<void> {
+  private unsubscribe(ctx: HubContext, type: string): void {
     if (!TYPE_PATTERN.test(type)) throw new HubError('Invalid notification type');
     this.connections.get(ctx.connectionId)?.types.delete(type.toLowerCase());
-    await ctx.removeFromGroup(`type:${type}`);
   }
 
   /** Admins get the full system status; other users only the overall status. */

@@ -1,4 +1,4 @@
-import { audienceSql, isActive, isDue, isExpired, isInAudience, validateTiming, wantsType } from './notification-rules';
+import { companyDeactivatedNotification, companyResetNotification, isActive, isDue, isExpired, isInAudience, validateTiming, wantsType } from './notification-rules';
 
 const admin = { userId: 'a', role: 'Admin', companyId: null };
 const manager = { userId: 'm', role: 'Manager', companyId: 'c1' };
@@ -17,10 +17,6 @@ describe('audience by scope', () => {
   });
   it('SpecificUsers reaches the target users', () => expect(who(audience('SpecificUsers', [], ['a', 'e']))).toEqual(['a', 'e']));
   it('an unknown scope reaches nobody', () => expect(who(audience('Everyone'))).toEqual([]));
-  it('builds matching SQL', () => {
-    expect(audienceSql(audience('CompanySpecific', ['c1']), 2)).toEqual({ where: 'u.is_active AND u.company_id = ANY($2::uuid[])', params: [['c1']] });
-    expect(audienceSql(audience('AdminOnly')).params).toEqual([]);
-  });
 });
 
 describe('active and expired', () => {
@@ -50,5 +46,24 @@ describe('type subscriptions', () => {
     expect(wantsType('Maintenance', new Set())).toBe(true);
     expect(wantsType('PayrollProcessed', new Set())).toBe(false);
     expect(wantsType('PayrollProcessed', new Set(['payrollprocessed']))).toBe(true);
+  });
+});
+
+describe('company notices', () => {
+  const now = new Date('2026-11-21T10:00:00Z');
+  it('deactivation is the CompanyDeactivated event the shell shows as a browser notification, kept open', () => {
+    expect(companyDeactivatedNotification('Acme Ltd', now)).toEqual({
+      id: null,
+      type: 'CompanyDeactivated',
+      title: 'Company deactivated',
+      message: 'Acme Ltd has been deactivated by an administrator.',
+      requiresAction: true,
+      actionUrl: null,
+      createdAt: '2026-11-21T10:00:00.000Z',
+      expiresAt: null,
+    });
+  });
+  it('a reset is a system Warning (every connection receives system types)', () => {
+    expect(companyResetNotification(now)).toMatchObject({ id: null, type: 'Warning', title: 'Company data reset' });
   });
 });

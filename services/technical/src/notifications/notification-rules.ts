@@ -1,22 +1,7 @@
 // Pure rules of system notifications: who is in the audience, when a notification is active, and which
 // ones a connecting user still has to receive. No I/O; unit-tested in notification-rules.spec.ts.
-
-export const NOTIFICATION_TYPES = ['Info', 'Success', 'Warning', 'Error', 'Maintenance'] as const;
-export type SystemNotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const NOTIFICATION_SCOPES = ['AllUsers', 'AdminOnly', 'CompanySpecific', 'SpecificUsers'] as const;
-export type NotificationScope = (typeof NOTIFICATION_SCOPES)[number];
-
-/** Business event types (spec section 9) that other modules publish; these go only to connections subscribed to the type. */
-export const EVENT_NOTIFICATION_TYPES = [
-  'PayrollProcessed',
-  'FpsSubmitted',
-  'CompanyDeactivated',
-  'ExpenseCreated',
-  'ExpenseUpdated',
-  'ExpenseDeleted',
-  'RecurringExpenseGenerated',
-] as const;
+import { NOTIFICATION_TYPES, type LiveNotification, type NotificationBroadcastEvent, type NotificationScope } from '@app/contracts';
+import type { NotificationRow } from './notifications.repository';
 
 export interface Audience {
   scope: NotificationScope;
@@ -44,25 +29,6 @@ export function isInAudience(audience: Audience, recipient: Recipient): boolean 
       return audience.targetUserIds.includes(recipient.userId);
     default:
       return false;
-  }
-}
-
-/**
- * SQL condition (over `companies.users u`) selecting the audience's user ids, with its parameters starting at
- * `$first`. Used to count recipients; delivery itself goes through `isInAudience` on live connections.
- */
-export function audienceSql(audience: Audience, first = 1): { where: string; params: unknown[] } {
-  switch (audience.scope) {
-    case 'AllUsers':
-      return { where: 'u.is_active', params: [] };
-    case 'AdminOnly':
-      return { where: `u.is_active AND u.role = 'Admin'`, params: [] };
-    case 'CompanySpecific':
-      return { where: `u.is_active AND u.company_id = ANY($${first}::uuid[])`, params: [audience.targetCompanyIds] };
-    case 'SpecificUsers':
-      return { where: `u.is_active AND u.id = ANY($${first}::uuid[])`, params: [audience.targetUserIds] };
-    default:
-      return { where: 'false', params: [] };
   }
 }
 
@@ -111,4 +77,64 @@ export function validateAudience(a: Audience): Record<string, string[]> {
 /** Whether a connection gets a notification of this type: system types always, event types only when subscribed. */
 export function wantsType(type: string, subscriptions: ReadonlySet<string>): boolean {
   return (NOTIFICATION_TYPES as readonly string[]).includes(type) || subscriptions.has(type.toLowerCase());
+}
+
+/** The live notification a company's signed-in users get when an admin deactivates it (the shell shows it as a browser notification). */
+export function companyDeactivatedNotification(companyName: string, now: Date): LiveNotification {
+  return {
+    id: null,
+    type: 'CompanyDeactivated',
+    title: 'Company deactivated',
+    message: `${companyName} has been deactivated by an administrator.`,
+    requiresAction: true,
+    actionUrl: null,
+    createdAt: now.toISOString(),
+    expiresAt: null,
+  };
+}
+
+/** The live notification a company's signed-in users get when an admin resets its business data. */
+export function companyResetNotification(now: Date): LiveNotification {
+  return {
+    id: null,
+    type: 'Warning',
+    title: 'Company data reset',
+    message: "An administrator reset your company's data: clients, employees, invoices, expenses, recurring expenses and stored files were deleted.",
+    requiresAction: false,
+    actionUrl: null,
+    createdAt: now.toISOString(),
+    expiresAt: null,
+  };
+}
+
+/** A stored notification (as its row) -> the hub's ReceiveNotification payload. */
+export function toLiveNotification(row: Pick<NotificationRow, 'id' | 'type' | 'title' | 'message' | 'requires_action' | 'action_url' | 'created_at' | 'expires_at'>): LiveNotification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    requiresAction: row.requires_action,
+    actionUrl: row.action_url,
+    createdAt: new Date(row.created_at).toISOString(),
+    expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
+  };
+}
+
+export function audienceOf(row: Pick<NotificationRow, 'scope' | 'target_company_ids' | 'target_user_ids'>): Audience {
+  return { scope: row.scope, targetCompanyIds: row.target_company_ids ?? [], targetUserIds: row.target_user_ids ?? [] };
+}
+
+/** A transient broadcast (not stored) as the live payload. */
+export function broadcastNotification(event: NotificationBroadcastEvent, now: Date): LiveNotification {
+  return {
+    id: null,
+    type: event.type,
+    title: event.title,
+    message: event.message,
+    requiresAction: !!event.requiresAction,
+    actionUrl: event.actionUrl ?? null,
+    createdAt: now.toISOString(),
+    expiresAt: null,
+  };
 }

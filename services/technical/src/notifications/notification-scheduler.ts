@@ -1,12 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import type { ConfigType } from '@nestjs/config';
+import { schedulerConfig } from '../config';
+import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
-
-/** Poll period of the scheduler (NOTIFICATION_SCHEDULER_INTERVAL_MS, default 5 s; 0 disables the timer). */
-export function schedulerIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.NOTIFICATION_SCHEDULER_INTERVAL_MS ?? 5000);
-  return Number.isFinite(value) && value >= 0 ? value : 5000;
-}
 
 /**
  * Delivers scheduled notifications when their time comes. State lives in the database (`dispatched_at`), so it
@@ -21,12 +17,13 @@ export class NotificationScheduler implements OnApplicationBootstrap, OnModuleDe
   private running?: Promise<number>;
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly repository: NotificationsRepository,
     private readonly notifications: NotificationsService,
+    @Inject(schedulerConfig.KEY) private readonly config: ConfigType<typeof schedulerConfig>,
   ) {}
 
   onApplicationBootstrap(): void {
-    const interval = schedulerIntervalMs();
+    const interval = this.config.intervalMs;
     if (interval > 0) {
       this.timer = setInterval(() => void this.tick(), interval);
       this.timer.unref();
@@ -51,20 +48,7 @@ export class NotificationScheduler implements OnApplicationBootstrap, OnModuleDe
   /** Claims every due notification and publishes it. Returns how many were published by this instance. */
   runOnce(): Promise<number> {
     const run = (async () => {
-      const claimed = await this.dataSource.transaction(async (em) => {
-        const rows = (await em.query(
-          `SELECT id, (expires_at IS NOT NULL AND expires_at <= now()) AS expired
-             FROM technical.notifications
-            WHERE dispatched_at IS NULL AND scheduled_for <= now()
-            ORDER BY scheduled_for
-            LIMIT 100
-              FOR UPDATE SKIP LOCKED`,
-        )) as { id: string; expired: boolean }[];
-        if (rows.length) {
-          await em.query(`UPDATE technical.notifications SET dispatched_at = now() WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
-        }
-        return rows.filter((r) => !r.expired).map((r) => r.id);
-      });
+      const claimed = await this.repository.claimDue();
       for (const id of claimed) await this.notifications.dispatch(id);
       return claimed.length;
     })();

@@ -1,19 +1,23 @@
-import { Controller, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { CurrentUser, SessionUser } from '@app/nest-auth';
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import type { NotificationStats, SendNotificationResult } from '@app/contracts';
+import { CurrentUser, Roles, SessionUser } from '@app/nest-auth';
+import { SendNotificationDto } from './dto/send-notification.dto';
 import { NotificationsService } from './notifications.service';
 
-/** Read receipts: any signed-in user, for notifications addressed to them. */
-@Controller('notifications')
+/** System notifications of the Technical Status screen (spec section 7 "Technical"): send and statistics. Admin only. */
+@Controller('technical')
+@Roles('Admin')
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  /** 204; 404 when the notification does not exist or is not addressed to the caller. */
-  @Post(':id/read')
-  @HttpCode(204)
-  async markRead(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Notification not found') })) id: string,
-    @CurrentUser() user: SessionUser,
-  ): Promise<void> {
-    await this.notifications.markRead(id, { userId: user.id, role: user.role, companyId: user.companyId });
+  @Get('notification-stats')
+  notificationStats(): Promise<NotificationStats> {
+    return this.notifications.stats();
+  }
+
+  /** 201 with `{ id, status: 'Sent' | 'Scheduled' }`. */
+  @Post('send-notification')
+  send(@Body() dto: SendNotificationDto, @CurrentUser() user: SessionUser): Promise<SendNotificationResult> {
+    return this.notifications.send(dto, user.id);
   }
 }

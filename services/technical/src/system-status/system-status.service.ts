@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional, ServiceUnavailableException } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
-import { DataSource } from 'typeorm';
-import { Vault } from '@app/nest-common';
+import { CompanyStatistics, Vault } from '@app/nest-common';
 import type { ComponentHealth, SystemMetrics, SystemStatus } from '@app/contracts';
+import { systemStatusConfig } from '../config';
 import { LocalConnections } from '../hub/local-connections';
+import { SystemStatusRepository } from './system-status.repository';
 import { formatUptime, overallMessage, overallStatus, withTimeout } from './status-rules';
 
 /** Time limit of each check (milliseconds). All checks run in parallel, so the page answers within the longest. */
@@ -46,22 +48,26 @@ export class SystemStatusService {
   private readonly startedAt = Date.now();
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly checks: SystemStatusRepository,
     private readonly vault: Vault,
     private readonly connections: LocalConnections,
+    @Inject(systemStatusConfig.KEY) private readonly config: ConfigType<typeof systemStatusConfig>,
+    /** Provided by the companies module; absent in a process without it (metrics then answer 503). */
+    @Optional() private readonly companies?: CompanyStatistics,
   ) {}
 
-  async status(env: NodeJS.ProcessEnv = process.env): Promise<SystemStatus> {
+  async status(): Promise<SystemStatus> {
+    const config = this.config;
     const guard = (name: string, ms: number, check: () => Promise<ComponentHealth>) =>
       withTimeout(check(), ms, name).catch((error) => health(name, 'Error', reason(error)));
     const [database, messageServer, billingService, hmrcService, vaultConnectivity, stripeConnectivity] = await Promise.all([
       guard('Database', CHECK_TIMEOUTS.database, () => this.checkDatabase()),
       // The hub part is local; only the Redis ping can time out.
-      this.checkMessageServer(env.REDIS_URL),
-      guard('Billing Service', CHECK_TIMEOUTS.service, () => this.checkModule('Billing Service', 'billing', env.BILLING_URL)),
-      guard('HMRC Service', CHECK_TIMEOUTS.service, () => this.checkModule('HMRC Service', 'hmrc', env.HMRC_URL)),
+      this.checkMessageServer(config.redisUrl),
+      guard('Billing Service', CHECK_TIMEOUTS.service, () => this.checkModule('Billing Service', 'billing', config.billingUrl)),
+      guard('HMRC Service', CHECK_TIMEOUTS.service, () => this.checkModule('HMRC Service', 'hmrc', config.hmrcUrl)),
       guard('Vault', CHECK_TIMEOUTS.vault, () => this.checkVault()),
-      guard('Payment Provider (Stripe)', CHECK_TIMEOUTS.paymentProvider, () => this.checkPaymentProvider(env)),
+      guard('Payment Provider (Stripe)', CHECK_TIMEOUTS.paymentProvider, () => this.checkPaymentProvider()),
     ]);
     const all = [database, messageServer, billingService, hmrcService, vaultConnectivity, stripeConnectivity];
     const overall = overallStatus(all.map((c) => c.status));
@@ -79,9 +85,9 @@ export class SystemStatusService {
 
   private async checkDatabase(): Promise<ComponentHealth> {
     const started = performance.now();
-    const [row] = (await this.dataSource.query(`SELECT current_setting('server_version') AS version`)) as { version: string }[];
+    const version = await this.checks.serverVersion();
     const latency = Math.round(performance.now() - started);
-    const info = { latencyMs: latency, version: row?.version };
+    const info = { latencyMs: latency, version };
     return latency > SLOW_DATABASE_MS
       ? health('Database', 'Warning', `Database answered slowly (${latency} ms)`, info)
       : health('Database', 'Healthy', 'Database connection is working', info);
@@ -104,18 +110,20 @@ export class SystemStatusService {
     }
   }
 
-  /** In-process: its schema must exist (migrations ran). Split out (<MODULE>_URL): its HTTP server must answer. */
+  /**
+   * In-process: its schema must exist (migrations ran). Split out (<MODULE>_URL): its own `/api/health` must answer
+   * 2xx (every process serves it; a 404 means something else answers at that address).
+   */
   private async checkModule(name: string, schema: string, url: string | undefined): Promise<ComponentHealth> {
     if (!url) {
-      const rows = (await this.dataSource.query(`SELECT 1 FROM pg_namespace WHERE nspname = $1`, [schema])) as unknown[];
-      return rows.length
+      return (await this.checks.schemaExists(schema))
         ? health(name, 'Healthy', 'Running in-process', { mode: 'in-process', version: serviceVersion(schema) })
         : health(name, 'Error', `The ${schema} schema is missing`, { mode: 'in-process' });
     }
     const started = performance.now();
     const response = await fetch(`${url.replace(/\/+$/, '')}/api/health`, { signal: AbortSignal.timeout(CHECK_TIMEOUTS.service) });
     const latency = Math.round(performance.now() - started);
-    return response.status < 500
+    return response.ok
       ? health(name, 'Healthy', 'Service is reachable', { latencyMs: latency, mode: 'remote' })
       : health(name, 'Error', `Service answered ${response.status}`, { latencyMs: latency, mode: 'remote' });
   }
@@ -125,26 +133,24 @@ export class SystemStatusService {
    * corrupted key file) the old canary no longer opens, which would also make every stored secret unreadable.
    */
   private async checkVault(): Promise<ComponentHealth> {
-    const [existing] = (await this.dataSource.query(`SELECT sealed FROM technical.vault_canary WHERE id = 1`)) as { sealed: string }[];
-    if (!existing) {
-      await this.dataSource.query(`INSERT INTO technical.vault_canary (id, sealed) VALUES (1, $1) ON CONFLICT (id) DO NOTHING`, [
-        this.vault.encrypt('canary'),
-      ]);
+    const sealed = await this.checks.vaultCanary();
+    if (!sealed) {
+      await this.checks.sealVaultCanary(this.vault.encrypt('canary'));
       return this.checkVault();
     }
     try {
-      if (this.vault.decrypt(existing.sealed) !== 'canary') throw new Error('wrong plaintext');
+      if (this.vault.decrypt(sealed) !== 'canary') throw new Error('wrong plaintext');
     } catch {
       return health('Vault', 'Error', 'The encryption key cannot decrypt the stored canary (the key has changed?)', { algorithm: 'AES-256-GCM' });
     }
     return health('Vault', 'Healthy', 'Secrets can be decrypted', { algorithm: 'AES-256-GCM' });
   }
 
-  private async checkPaymentProvider(env: NodeJS.ProcessEnv): Promise<ComponentHealth> {
+  private async checkPaymentProvider(): Promise<ComponentHealth> {
     const name = 'Payment Provider (Stripe)';
-    const key = env.STRIPE_SECRET_KEY;
+    const key = this.config.stripeSecretKey;
     if (!key) return health(name, 'Warning', 'Payment provider is not configured (STRIPE_SECRET_KEY is not set)', { configured: 'no' });
-    const base = (env.STRIPE_API_URL || 'https://api.stripe.com').replace(/\/+$/, '');
+    const base = this.config.stripeApiUrl.replace(/\/+$/, '');
     const started = performance.now();
     const response = await fetch(`${base}/v1/balance`, {
       headers: { Authorization: `Bearer ${key}` },
@@ -157,18 +163,10 @@ export class SystemStatusService {
   }
 
   async metrics(): Promise<SystemMetrics> {
-    // Read-only SQL on the companies schema (no entity import across modules).
-    const [row] = (await this.dataSource.query(
-      `SELECT (SELECT count(*) FROM companies.companies)::int AS total_companies,
-              (SELECT count(*) FROM companies.companies WHERE is_active)::int AS active_companies,
-              (SELECT count(*) FROM companies.users)::int AS total_users,
-              (SELECT count(*) FROM companies.employees)::int AS total_employees`,
-    )) as { total_companies: number; active_companies: number; total_users: number; total_employees: number }[];
+    // The counts belong to the companies module: asked through its port, never read from its tables.
+    if (!this.companies) throw new ServiceUnavailableException('Company statistics are not available: the companies module is not reachable from this process');
     return {
-      totalCompanies: row.total_companies,
-      activeCompanies: row.active_companies,
-      totalUsers: row.total_users,
-      totalEmployees: row.total_employees,
+      ...(await this.companies.totals()),
       systemUptime: formatUptime(process.uptime()),
       serviceVersions: Object.fromEntries(SERVICE_MODULES.map((m) => [m, serviceVersion(m)])),
     };

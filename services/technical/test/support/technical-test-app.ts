@@ -2,14 +2,13 @@ import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AddressInfo } from 'net';
-import { HttpTransportType, HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { AuthModule } from '@app/nest-auth';
 import { CommonModule, configureApp } from '@app/nest-common';
 import { DbModule } from '@app/nest-db';
 import { createTestApp, TestApp } from '@app/nest-testing';
 import { CompaniesModule, companiesEntities, companiesMigrations } from '@app/service-companies';
-import { TechnicalModule, technicalEntities, technicalMigrations } from '../src';
-import { mountNotificationHub } from '../src/hub/mount';
+import { TechnicalModule, technicalEntities, technicalMigrations } from '../../src';
+import { mountNotificationHub } from '../../src/hub/mount';
 
 /** The companies module (users, sign-in) plus the technical module with its hub mounted, as the gateway does. */
 export async function createTechnicalApp(databaseUrl: string): Promise<NestExpressApplication> {
@@ -41,27 +40,4 @@ export async function createLiveTestApp(): Promise<LiveTestApp> {
   await t.app.listen(0, '127.0.0.1');
   const { port } = t.app.getHttpServer().address() as AddressInfo;
   return Object.assign(t, { url: `http://127.0.0.1:${port}` });
-}
-
-export interface Received {
-  notifications: any[];
-  statusUpdates: any[];
-}
-
-export async function connect(
-  baseUrl: string,
-  token: string,
-  transport: HttpTransportType = HttpTransportType.WebSockets,
-): Promise<HubConnection & { received: Received }> {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}/notificationHub`, { accessTokenFactory: () => token, transport })
-    .withServerTimeout(300_000)
-    .withKeepAliveInterval(15_000)
-    .configureLogging(LogLevel.None)
-    .build();
-  const received: Received = { notifications: [], statusUpdates: [] };
-  connection.on('ReceiveNotification', (n) => received.notifications.push(n));
-  connection.on('StatusUpdate', (s) => received.statusUpdates.push(s));
-  await connection.start();
-  return Object.assign(connection, { received });
 }

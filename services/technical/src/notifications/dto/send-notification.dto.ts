@@ -1,5 +1,5 @@
 import { IsArray, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { NOTIFICATION_SCOPES, NOTIFICATION_TYPES, type NotificationScope, type SystemNotificationType } from '../notification-rules';
+import { NOTIFICATION_SCOPES, NOTIFICATION_TYPES, type NotificationScope, type NotificationType } from '@app/contracts';
 
 /** POST /api/technical/send-notification (spec section 3 "Notification to send", section 5). */
 export class SendNotificationDto {
@@ -14,7 +14,7 @@ export class SendNotificationDto {
   message!: string;
 
   @IsIn(NOTIFICATION_TYPES as unknown as string[], { message: `Type must be one of ${NOTIFICATION_TYPES.join(', ')}` })
-  type!: SystemNotificationType;
+  type!: NotificationType;
 
   @IsIn(NOTIFICATION_SCOPES as unknown as string[], { message: `Scope must be one of ${NOTIFICATION_SCOPES.join(', ')}` })
   scope!: NotificationScope;

@@ -1,0 +1,56 @@
+// Company events from the companies module reach that company's signed-in users through the hub.
+import { EventBus } from '@app/nest-common';
+import { eventually, sleep, startHubClient } from '@app/nest-testing';
+import { createLiveTestApp, LiveTestApp } from './support/technical-test-app';
+
+describe('company notices (company.status-changed, company.reset -> live notifications)', () => {
+  let t: LiveTestApp;
+  let acme: string;
+  let globex: string;
+
+  beforeAll(async () => {
+    t = await createLiveTestApp();
+    const company = async (name: string) =>
+      ((await t.dataSource.query(`INSERT INTO companies.companies (name) VALUES ($1) RETURNING id`, [name])) as { id: string }[])[0].id;
+    acme = await company('Acme Ltd');
+    globex = await company('Globex');
+  });
+  afterAll(() => t.close());
+
+  it("deactivation sends CompanyDeactivated to the company's users only (subscribed or not); reactivation sends nothing", async () => {
+    const manager = await t.createUser({ role: 'Manager', companyId: acme });
+    const employee = await t.createUser({ role: 'Employee', companyId: acme });
+    const other = await t.createUser({ role: 'Employee', companyId: globex });
+    const admin = await t.createUser({ role: 'Admin' });
+    const clients = await Promise.all([manager, employee, other, admin].map((u) => startHubClient(t.url, u.token)));
+    await clients[0].invoke('SubscribeToNotificationType', 'CompanyDeactivated');
+    const bus = t.app.get(EventBus);
+    await bus.publish('company.status-changed', { companyId: acme, name: 'Acme Ltd', isActive: true });
+    await bus.publish('company.status-changed', { companyId: acme, name: 'Acme Ltd', isActive: false });
+    const expected = {
+      id: null,
+      type: 'CompanyDeactivated',
+      title: 'Company deactivated',
+      message: 'Acme Ltd has been deactivated by an administrator.',
+      requiresAction: true,
+      actionUrl: null,
+      createdAt: expect.any(String),
+      expiresAt: null,
+    };
+    await eventually(() => expect([clients[0].notifications, clients[1].notifications]).toEqual([[expected], [expected]]));
+    await sleep(200);
+    expect([clients[2].notifications, clients[3].notifications]).toEqual([[], []]);
+    await Promise.all(clients.map((c) => c.stop()));
+  });
+
+  it("a reset tells the company's signed-in users their data was reset", async () => {
+    const employee = await t.createUser({ role: 'Employee', companyId: globex });
+    const other = await t.createUser({ role: 'Employee', companyId: acme });
+    const [x, y] = await Promise.all([employee, other].map((u) => startHubClient(t.url, u.token)));
+    await t.app.get(EventBus).publish('company.reset', { companyId: globex, counts: { clients: 2 } });
+    await eventually(() => expect(x.notifications).toEqual([expect.objectContaining({ id: null, type: 'Warning', title: 'Company data reset' })]));
+    await sleep(200);
+    expect(y.notifications).toEqual([]);
+    await Promise.all([x, y].map((c) => c.stop()));
+  });
+});
