@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import type { AuthUser } from '@app/contracts';
 import { errorMessage, isNetworkError } from '@app/api-client';
 import { signInWithPassword } from '@app/session';
 import { FormField } from './FormField';
+import { SubmitButton } from './SubmitButton';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 
@@ -38,16 +37,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
       ) : null}
       <FormField id="login-email" label="Email" type="email" autoComplete="username" required autoFocus value={email} onChange={setEmail} />
       <FormField id="login-password" label="Password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
-      <Button type="submit" variant="primary" className="w-100" disabled={busy}>
-        {busy ? (
-          <>
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            Signing in...
-          </>
-        ) : (
-          'Sign in'
-        )}
-      </Button>
+      <SubmitButton busy={busy} label="Sign in" busyText="Signing in..." />
     </Form>
   );
 }

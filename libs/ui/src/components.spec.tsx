@@ -11,6 +11,7 @@ import { LoginForm } from './LoginForm';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SessionExpiredToast } from './SessionExpiredToast';
 import { StatusBadge } from './StatusBadge';
+import { SubmitButton } from './SubmitButton';
 
 let http: HttpMock;
 beforeEach(() => {
@@ -176,5 +177,15 @@ describe('ListCard', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Users' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
     expect(screen.getByText('Failed to load users')).toBeInTheDocument();
+  });
+});
+
+describe('SubmitButton', () => {
+  it('submits with its label, and is disabled with the busy text while sending', () => {
+    const { rerender } = render(<SubmitButton busy={false} label="Sign in" busyText="Signing in..." />);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    rerender(<SubmitButton busy label="Sign in" busyText="Signing in..." />);
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
   });
 });

@@ -14,4 +14,5 @@ export * from './query';
 export * from './Pager';
 export * from './FormField';
 export * from './FormModal';
+export * from './SubmitButton';
 export * from './DevHarness';

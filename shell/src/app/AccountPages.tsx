@@ -2,16 +2,14 @@
 // Each ends by signing the user in (the answer is { token, user }, like the sign-in call).
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, isNetworkError } from '@app/api-client';
 import { isPasswordAcceptable, type AuthUser, type InvitationPreview, type RegisterRequest, type RegisterWithCompanyRequest } from '@app/contracts';
 import { previewInvitation, registerWithCompany, registerWithInvitation, resetPasswordWithToken } from '@app/session';
-import { FormField, NETWORK_ERROR_MESSAGE } from '@app/ui';
+import { FormField, LoadingSpinner, NETWORK_ERROR_MESSAGE, SubmitButton } from '@app/ui';
 import { messages } from '../messages';
 import { DEFAULT_ADMIN_PATH } from './sections';
 
@@ -68,21 +66,6 @@ function useSubmit<T>(signInWith: (request: T) => Promise<AuthUser>) {
   return { submit, busy, error };
 }
 
-function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
-  return (
-    <Button type="submit" className="w-100" disabled={busy}>
-      {busy ? (
-        <>
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          {t.working}
-        </>
-      ) : (
-        label
-      )}
-    </Button>
-  );
-}
-
 function RegistrationForm({ kind }: { kind: 'User' | 'Company' }) {
   const token = useToken();
   const [preview, setPreview] = useState<InvitationPreview | null>(null);
@@ -114,10 +97,7 @@ function RegistrationForm({ kind }: { kind: 'User' | 'Company' }) {
   if (!preview) {
     return (
       <AccountCard title={title}>
-        <div role="status">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          {t.checking}
-        </div>
+        <LoadingSpinner label={t.checking} />
       </AccountCard>
     );
   }
@@ -160,7 +140,7 @@ function RegistrationForm({ kind }: { kind: 'User' | 'Company' }) {
         <FormField id="account-last-name" label={t.lastName} value={form.lastName} onChange={set('lastName')} error={problems.lastName} autoComplete="family-name" />
         <FormField id="account-password" label={t.password} type="password" value={form.password} onChange={set('password')} error={problems.password} autoComplete="new-password" hint={t.passwordHint} />
         <FormField id="account-confirm" label={t.confirmPassword} type="password" value={form.confirm} onChange={set('confirm')} error={problems.confirm} autoComplete="new-password" />
-        <SubmitButton busy={busy} label={kind === 'User' ? t.register : t.onboard} />
+        <SubmitButton busy={busy} label={kind === 'User' ? t.register : t.onboard} busyText={t.working} />
       </Form>
     </AccountCard>
   );
@@ -208,7 +188,7 @@ export function ResetPasswordPage() {
       <Form noValidate onSubmit={onSubmit} aria-label={t.resetTitle}>
         <FormField id="reset-password" label={t.newPassword} type="password" value={form.password} onChange={(v) => setForm({ ...form, password: v })} error={problems.password} autoComplete="new-password" hint={t.passwordHint} />
         <FormField id="reset-confirm" label={t.confirmPassword} type="password" value={form.confirm} onChange={(v) => setForm({ ...form, confirm: v })} error={problems.confirm} autoComplete="new-password" />
-        <SubmitButton busy={busy} label={t.reset} />
+        <SubmitButton busy={busy} label={t.reset} busyText={t.working} />
       </Form>
     </AccountCard>
   );

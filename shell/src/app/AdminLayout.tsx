@@ -3,7 +3,7 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { NavLink, Outlet } from 'react-router';
-import Spinner from 'react-bootstrap/Spinner';
+import { LoadingSpinner } from '@app/ui';
 import { useSession } from '@app/session';
 import { messages } from '../messages';
 import { AdminSectionsProvider, useAdminSections } from './AdminSections';
@@ -27,9 +27,8 @@ function SectionsNav() {
         ))}
       </Nav>
       {loading ? (
-        <div className="p-2 text-muted small" role="status">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          {m.loadingSections}
+        <div className="p-2 text-muted small">
+          <LoadingSpinner label={m.loadingSections} />
         </div>
       ) : null}
     </nav>
