@@ -20,10 +20,10 @@ export const LIVE_EVENT_TYPES = [
   'PayrollProcessed',
   'FpsSubmitted',
   'CompanyDeactivated',
+  'RecurringExpenseGenerated',
   'ExpenseCreated',
   'ExpenseUpdated',
   'ExpenseDeleted',
-  'RecurringExpenseGenerated',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

@@ -1,24 +1,13 @@
 // Spec section 9: browser notifications only for these types, auto-closing after 5 s unless requiresAction;
 // everything else (and these too when the browser does not allow notifications) becomes an in-app toast.
 import { createStore, useStore } from 'zustand';
+import { BROWSER_NOTIFICATION_TYPES, LIVE_EVENT_TYPES, type LiveNotification as ContractLiveNotification } from '@app/contracts';
 
-export interface LiveNotification {
-  id?: string | null;
-  type: string;
-  title: string;
-  message: string;
-  requiresAction?: boolean;
-  actionUrl?: string | null;
-}
+/** What the link needs of the hub's ReceiveNotification payload (the shape is `LiveNotification` in @app/contracts). */
+export type LiveNotification = Pick<ContractLiveNotification, 'type' | 'title' | 'message'> & Partial<ContractLiveNotification>;
 
-export const BROWSER_NOTIFICATION_TYPES = ['PayrollProcessed', 'FpsSubmitted', 'CompanyDeactivated', 'RecurringExpenseGenerated'] as const;
-/** Business event types the link subscribes to (restored after every reconnect). */
-export const SUBSCRIBED_TYPES = [
-  ...BROWSER_NOTIFICATION_TYPES,
-  'ExpenseCreated',
-  'ExpenseUpdated',
-  'ExpenseDeleted',
-] as const;
+/** Business event types the link subscribes to (restored after every reconnect): the one list in @app/contracts. */
+export const SUBSCRIBED_TYPES = LIVE_EVENT_TYPES;
 export const AUTO_CLOSE_MS = 5000;
 
 export interface ToastItem {

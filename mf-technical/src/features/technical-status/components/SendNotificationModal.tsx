@@ -3,12 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import { isAxiosError } from '@app/api-client';
 import { FormField, FormModal, SelectField } from '@app/ui';
 import { useSendNotification } from '../api/queries';
-import type { NotificationScope, NotificationType, SendNotificationRequest } from '@app/contracts';
+import { NOTIFICATION_SCOPES, NOTIFICATION_TYPES, type NotificationScope, type NotificationType, type SendNotificationRequest } from '@app/contracts';
 import { toIsoOrNull } from '../rules';
 import { messages as texts } from '../../../messages';
 
-export const NOTIFICATION_TYPES: NotificationType[] = ['Info', 'Success', 'Warning', 'Error', 'Maintenance'];
-export const NOTIFICATION_SCOPES: NotificationScope[] = ['AllUsers', 'AdminOnly', 'CompanySpecific', 'SpecificUsers'];
 const TYPE_OPTIONS = NOTIFICATION_TYPES.map((t) => ({ value: t, label: t }));
 const SCOPE_OPTIONS = NOTIFICATION_SCOPES.map((s) => ({ value: s, label: s }));
 
