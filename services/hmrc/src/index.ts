@@ -2,7 +2,9 @@ import { ExpenseCategory } from './expense-categories/entities/expense-category.
 import { FiscalYearParametersEntity } from './fiscal-parameters/entities/fiscal-year-parameters.entity';
 import { HmrcInit1763700003000 } from './migrations/1763700003000-HmrcInit';
 import { HmrcTaxData1763700103000 } from './migrations/1763700103000-HmrcTaxData';
+import { HmrcIntegration1763700303000 } from './migrations/1763700303000-HmrcIntegration';
+import { hmrcIntegrationEntities } from './hmrc-integration/hmrc-integration.module';
 
 export { HmrcModule } from './hmrc.module';
-export const hmrcEntities = [ExpenseCategory, FiscalYearParametersEntity];
-export const hmrcMigrations = [HmrcInit1763700003000, HmrcTaxData1763700103000];
+export const hmrcEntities = [ExpenseCategory, FiscalYearParametersEntity, ...hmrcIntegrationEntities];
+export const hmrcMigrations = [HmrcInit1763700003000, HmrcTaxData1763700103000, HmrcIntegration1763700303000];
