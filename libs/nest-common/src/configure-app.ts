@@ -18,10 +18,17 @@ export function configureApp(app: NestExpressApplication, options: ConfigureAppO
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.disable('x-powered-by');
   options.beforeBodyParsers?.(app);
-  app.useBodyParser('json', { limit: '1mb' });
+  // JSON bodies keep their bytes as `req.rawBody` (what Nest's `rawBody: true` does): signed webhooks (Stripe) are
+  // verified over the exact bytes received, whichever process hosts the module. Not strict: spec 7 sends some
+  // bodies as a bare JSON value (cancel-subscription's reason string, sync-employee-count's company id).
+  app.useBodyParser('json', { limit: '1mb', strict: false, verify: keepRawBody } as Record<string, unknown>);
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   return app;
+}
+
+function keepRawBody(req: { rawBody?: Buffer }, _res: unknown, buffer: Buffer): void {
+  if (Buffer.isBuffer(buffer)) req.rawBody = buffer;
 }

@@ -10,3 +10,5 @@ export * from './configure-app';
 export * from './common.module';
 export * from './shutdown';
 export * from './company-statistics';
+export * from './company-directory';
+export * from './payment-provider-status';

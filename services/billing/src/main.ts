@@ -1,4 +1,4 @@
-import { runStandaloneModule } from '@app/nest-standalone';
-import { BillingModule, billingEntities, billingMigrations } from './index';
+import { runFeature } from '@app/nest-app';
+import { billingFeature } from './index';
 
-void runStandaloneModule({ name: 'billing', module: BillingModule, entities: billingEntities, migrations: billingMigrations, defaultPort: 3202 });
+void runFeature(billingFeature);

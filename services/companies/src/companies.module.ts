@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CompanyStatistics } from '@app/nest-common';
+import { CompanyDirectory, CompanyStatistics } from '@app/nest-common';
 import { SessionDirectory, UserProvisioner } from '@app/nest-auth';
 import { AuthController } from './auth/auth.controller';
 import { LoginService } from './auth/login.service';
@@ -13,6 +13,7 @@ import { BusinessModelService } from './business-model/business-model.service';
 import { CompaniesService } from './companies/companies.service';
 import { CompaniesController } from './companies/companies.controller';
 import { CompaniesRepository } from './companies/companies.repository';
+import { CompaniesDirectory } from './companies/company-directory';
 import { CompaniesStatistics } from './companies/company-statistics';
 import { SubscriptionPlansController } from './companies/subscription-plans.controller';
 import { companiesConfig, CompaniesConfig } from './companies.config';
@@ -35,7 +36,8 @@ import { UsersService } from './users/users.service';
 
 /**
  * Users, companies and invitations (schema `companies`). Global because it owns ports other modules use: the
- * SessionDirectory read by the auth guard and the hub, CompanyStatistics read by technical, UserProvisioner.
+ * SessionDirectory read by the auth guard and the hub, CompanyStatistics read by technical, CompanyDirectory read by
+ * billing, UserProvisioner.
  */
 @Global()
 @Module({
@@ -68,11 +70,12 @@ import { UsersService } from './users/users.service';
     CompaniesRepository,
     CompaniesService,
     { provide: CompanyStatistics, useClass: CompaniesStatistics },
+    { provide: CompanyDirectory, useClass: CompaniesDirectory },
     { provide: BlobStore, inject: [companiesConfig.KEY], useFactory: (config: CompaniesConfig) => new LocalBlobStore(config.filesDir) },
     UserManagementService,
     InvitationsService,
     RegistrationService,
   ],
-  exports: [UserProvisioner, SessionDirectory, CompanyStatistics],
+  exports: [UserProvisioner, SessionDirectory, CompanyStatistics, CompanyDirectory],
 })
 export class CompaniesModule {}

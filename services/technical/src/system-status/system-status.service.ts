@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
-import { Inject, Injectable, Optional, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
-import { CompanyStatistics, Vault } from '@app/nest-common';
+import { CompanyStatistics, PaymentProviderStatus, Vault } from '@app/nest-common';
 import type { ComponentHealth, SystemMetrics, SystemStatus } from '@app/contracts';
 import { systemStatusConfig } from '../config';
 import { LocalConnections } from '../hub/local-connections';
@@ -52,8 +52,10 @@ export class SystemStatusService {
     private readonly vault: Vault,
     private readonly connections: LocalConnections,
     @Inject(systemStatusConfig.KEY) private readonly config: ConfigType<typeof systemStatusConfig>,
-    /** Provided by the companies module; absent in a process without it (metrics then answer 503). */
-    @Optional() private readonly companies?: CompanyStatistics,
+    /** The companies module's port (composeApp's "unavailable" fallback in a process without that module). */
+    private readonly companies: CompanyStatistics,
+    /** Provided by the billing module (a real SDK call); absent in a process without it (then the HTTP probe below). */
+    @Optional() private readonly paymentProvider?: PaymentProviderStatus,
   ) {}
 
   async status(): Promise<SystemStatus> {
@@ -148,6 +150,10 @@ export class SystemStatusService {
 
   private async checkPaymentProvider(): Promise<ComponentHealth> {
     const name = 'Payment Provider (Stripe)';
+    if (this.paymentProvider) {
+      const result = await this.paymentProvider.check(CHECK_TIMEOUTS.paymentProvider - 500);
+      return health(name, result.status, result.statusMessage, result.additionalInfo);
+    }
     const key = this.config.stripeSecretKey;
     if (!key) return health(name, 'Warning', 'Payment provider is not configured (STRIPE_SECRET_KEY is not set)', { configured: 'no' });
     const base = this.config.stripeApiUrl.replace(/\/+$/, '');
@@ -164,7 +170,6 @@ export class SystemStatusService {
 
   async metrics(): Promise<SystemMetrics> {
     // The counts belong to the companies module: asked through its port, never read from its tables.
-    if (!this.companies) throw new ServiceUnavailableException('Company statistics are not available: the companies module is not reachable from this process');
     return {
       ...(await this.companies.totals()),
       systemUptime: formatUptime(process.uptime()),
