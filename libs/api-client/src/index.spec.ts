@@ -1,6 +1,6 @@
 import { sessionStore, signIn } from '@app/session';
 import { resetSessionForTests } from '@app/session/testing';
-import { api, errorMessage, fieldErrors, isAuthCall, isNetworkError } from './index';
+import { api, errorMessage, failureText, fieldErrors, isAuthCall, isNetworkError } from './index';
 import { mockHttp, type HttpMock } from './testing';
 
 const user = { id: 'u1', firstName: 'Ada', lastName: 'Admin', email: 'a@example.com', role: 'Admin' as const };
@@ -83,4 +83,14 @@ it('reads the first message per field of a validation answer, and nothing from o
   const missing = await api.delete('/api/smtpconfiguration/1').catch((e: unknown) => e);
   expect(fieldErrors(missing)).toEqual({});
   expect(fieldErrors(new Error('boom'))).toEqual({});
+});
+
+it("words a failure: the network text without an answer, else the server's message, else the fallback", async () => {
+  const texts = { network: 'Network error occurred', fallback: 'Sign-in failed' };
+  http.on('POST', '/api/auth/login', { status: 401, data: { message: 'Invalid email or password' } });
+  http.on('POST', '/api/auth/register', { status: 500, data: '' });
+  http.on('POST', '/api/auth/reset', () => 'network-error');
+  expect(failureText(await api.post('/api/auth/login').catch((e: unknown) => e), texts)).toBe('Invalid email or password');
+  expect(failureText(await api.post('/api/auth/register').catch((e: unknown) => e), texts)).toBe('Sign-in failed');
+  expect(failureText(await api.post('/api/auth/reset').catch((e: unknown) => e), texts)).toBe('Network error occurred');
 });

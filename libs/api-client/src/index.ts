@@ -61,6 +61,15 @@ export function errorMessage(error: unknown): string | undefined {
 }
 
 /**
+ * What to tell the user about a failed call: `texts.network` when no answer came, else the server's message, else
+ * `texts.fallback` (an answer without one).
+ */
+export function failureText(error: unknown, texts: { network: string; fallback: string }): string {
+  if (isNetworkError(error)) return texts.network;
+  return errorMessage(error) ?? texts.fallback;
+}
+
+/**
  * The first message per field of a 400 answer `{ message, errors: { field: [messages] } }` (the API's validation
  * shape); empty for any other error or body.
  */

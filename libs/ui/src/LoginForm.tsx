@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import type { AuthUser } from '@app/contracts';
-import { errorMessage, isNetworkError } from '@app/api-client';
+import { failureText } from '@app/api-client';
 import { signInWithPassword } from '@app/session';
 import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
@@ -23,7 +23,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
     try {
       onSignedIn(await signInWithPassword({ email, password }));
     } catch (e) {
-      setError(isNetworkError(e) ? NETWORK_ERROR_MESSAGE : (errorMessage(e) ?? 'Sign-in failed'));
+      setError(failureText(e, { network: NETWORK_ERROR_MESSAGE, fallback: 'Sign-in failed' }));
       setBusy(false);
     }
   };

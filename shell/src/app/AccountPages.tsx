@@ -6,7 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, isNetworkError } from '@app/api-client';
+import { failureText } from '@app/api-client';
 import { isPasswordAcceptable, type AuthUser, type InvitationPreview, type RegisterRequest, type RegisterWithCompanyRequest } from '@app/contracts';
 import { previewInvitation, registerWithCompany, registerWithInvitation, resetPasswordWithToken } from '@app/session';
 import { FormField, LoadingSpinner, NETWORK_ERROR_MESSAGE, SubmitButton } from '@app/ui';
@@ -34,10 +34,7 @@ function AccountCard({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function failureText(error: unknown): string {
-  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
-  return errorMessage(error) ?? t.failed;
-}
+const failure = (error: unknown) => failureText(error, { network: NETWORK_ERROR_MESSAGE, fallback: t.failed });
 
 function passwordProblems(password: string, confirm: string, label: string): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -59,7 +56,7 @@ function useSubmit<T>(signInWith: (request: T) => Promise<AuthUser>) {
       await signInWith(body);
       navigate(DEFAULT_ADMIN_PATH, { replace: true });
     } catch (e) {
-      setError(failureText(e));
+      setError(failure(e));
       setBusy(false);
     }
   };
@@ -80,7 +77,7 @@ function RegistrationForm({ kind }: { kind: 'User' | 'Company' }) {
     if (!token) return;
     previewInvitation(token)
       .then(setPreview)
-      .catch((e) => setLoadError(failureText(e)));
+      .catch((e) => setLoadError(failure(e)));
   }, [token]);
 
   const title = kind === 'User' ? t.registerTitle : t.onboardingTitle;

@@ -1,5 +1,5 @@
 // Pure rules of the Expense Categories screen.
-import { errorMessage, isAxiosError, isNetworkError } from '@app/api-client';
+import { errorMessage } from '@app/api-client';
 import type { ExpenseCategoryInput } from '@app/contracts';
 
 /** What the form holds (all text as typed). */
@@ -16,11 +16,6 @@ export function categoryInput(draft: CategoryDraft): ExpenseCategoryInput | null
   const description = draft.description.trim();
   if (!name || !description) return null;
   return { name, description, cT600BoxNumber: draft.cT600BoxNumber.trim() || null, isActive: draft.isActive };
-}
-
-/** The server's text of an error answer; undefined for a network failure or an answer without one. */
-export function answerText(error: unknown): string | undefined {
-  return isAxiosError(error) && !isNetworkError(error) ? errorMessage(error) : undefined;
 }
 
 /** The server's text for an error answer, or the error's own message (e.g. a network failure). */

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { errorMessage, isNetworkError } from '@app/api-client';
+import { failureText } from '@app/api-client';
 import type { AdminCompany, InvitationCreated, InvitationRole } from '@app/contracts';
 import { FormField, SelectField } from '@app/ui';
 import { messages } from '../../../messages';
@@ -16,10 +16,7 @@ export interface InviteFormProps {
   onError: (text: string) => void;
 }
 
-function failureText(error: unknown): string {
-  if (isNetworkError(error)) return m.networkError;
-  return errorMessage(error) ?? m.createFailed;
-}
+const failure = (error: unknown) => failureText(error, { network: m.networkError, fallback: m.createFailed });
 
 function createdText(result: InvitationCreated, email: string): string {
   const base = result.companyName ? m.userInvited(email, result.companyName) : m.companyInvited(email);
@@ -36,7 +33,7 @@ function useInviteSubmit({ onCreated, onError }: InviteFormProps) {
       onCreated(result, createdText(result, email));
       reset();
     } catch (e) {
-      onError(failureText(e));
+      onError(failure(e));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { fieldErrors as fieldErrorsOf } from '@app/api-client';
+import { errorMessage, fieldErrors as fieldErrorsOf } from '@app/api-client';
 import type { ExpenseCategoryDto, ExpenseCategoryInput } from '@app/contracts';
 import { ActiveBadge, DataTable, useConfirm, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
@@ -13,7 +13,7 @@ import {
   useSeedExpenseCategories,
   useUpdateCt600Mappings,
 } from '../api/queries';
-import { answerText, failureReason } from '../rules';
+import { failureReason } from '../rules';
 import { ExpenseCategoryForm } from './ExpenseCategoryForm';
 
 const m = messages.expenseCategories;
@@ -52,7 +52,7 @@ export function ExpenseCategoriesPage() {
       setEditing(null);
       showAlert('success', m.saved, SUCCESS_MS);
     } catch (e) {
-      const text = answerText(e);
+      const text = errorMessage(e);
       setFieldErrors(fieldErrorsOf(e));
       showAlert('danger', text ? m.saveError(text) : m.saveFailed, ERROR_MS);
     } finally {
@@ -68,7 +68,7 @@ export function ExpenseCategoriesPage() {
       if (editing?.category?.id === category.id) setEditing(null);
       showAlert('success', m.deleted, SUCCESS_MS);
     } catch (e) {
-      const text = answerText(e);
+      const text = errorMessage(e);
       showAlert('danger', text ? m.deleteFailedWith(text) : m.deleteFailed, ERROR_MS);
     }
   };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { FormField, FormModal } from '@app/ui';
 import Spinner from 'react-bootstrap/Spinner';
-import { errorMessage, isNetworkError } from '@app/api-client';
+import { errorMessage } from '@app/api-client';
 import { messages } from '../../../messages';
 import type { SmtpConfiguration, SmtpTestResponse } from '@app/contracts';
 import { useTestSmtpConfiguration } from '../api/queries';
@@ -42,7 +42,7 @@ export function SmtpTestModal({ configuration, onHide }: SmtpTestModalProps) {
       setResult({
         success: false,
         testDurationMs: 0,
-        errorMessage: isNetworkError(error) ? t.testNetworkError : (errorMessage(error) ?? t.testNetworkError),
+        errorMessage: errorMessage(error) ?? t.testNetworkError,
       });
     }
   }
