@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { expectList, expectObject, expectPage, QueryRoot, UnexpectedResponseError } from './query';
+import { expectList, expectObject, expectPage, QueryRoot, UnexpectedResponseError, useInvalidate } from './query';
 
 describe('answer shape checks', () => {
   it('accept the promised shape', () => {
@@ -44,5 +44,32 @@ describe('QueryRoot', () => {
     expect(calls).toBe(1);
     expect(log).toHaveBeenCalledWith('Failed to load probe', new Error('down'));
     log.mockRestore();
+  });
+});
+
+describe('useInvalidate', () => {
+  it('reloads exactly the named queries and their sub-keys', async () => {
+    const loads: string[] = [];
+    function Probe({ name, queryKey }: { name: string; queryKey: string[] }) {
+      const q = useQuery({ queryKey, queryFn: async () => (loads.push(name), name) });
+      return <p>{q.data ?? '...'}</p>;
+    }
+    function Invalidator() {
+      const invalidate = useInvalidate();
+      return <button onClick={() => void invalidate(['smtp', 'mail-log'])}>Invalidate</button>;
+    }
+    render(
+      <QueryRoot>
+        <Probe name="configurations" queryKey={['smtp', 'configurations']} />
+        <Probe name="log page 2" queryKey={['smtp', 'mail-log', '2']} />
+        <Invalidator />
+      </QueryRoot>,
+    );
+    await screen.findByText('log page 2');
+    await screen.findByText('configurations');
+    expect(loads.sort()).toEqual(['configurations', 'log page 2']);
+    screen.getByRole('button', { name: 'Invalidate' }).click();
+    await waitFor(() => expect(loads).toHaveLength(3));
+    expect(loads[2]).toBe('log page 2');
   });
 });

@@ -2,7 +2,7 @@
 // works the same alone (dev harness) and inside the shell; query options per resource live in
 // features/<x>/api/queries.ts and mutation hooks invalidate exactly what they change.
 import { useState, type ReactNode } from 'react';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * No retries (an admin sees a failure at once, as before) and no refetch on window focus (screens refresh on their
@@ -24,6 +24,14 @@ export function createQueryClient(): QueryClient {
 export function QueryRoot({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** For mutation hooks: `invalidate(keyA, keyB)` marks exactly those queries (and their sub-keys) stale and reloads the shown ones. */
+export function useInvalidate(): (...keys: QueryKey[]) => Promise<void> {
+  const client = useQueryClient();
+  return async (...keys) => {
+    await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+  };
 }
 
 /** An answer that does not have the shape `@app/contracts` promises: a broken contract, never shown as "no rows". */

@@ -1,5 +1,6 @@
 // Query options of the SMTP screens, defined once; each mutation invalidates only what it changes.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { useInvalidate } from '@app/ui';
 import type { SmtpConfigurationRequest, SmtpTestRequest } from '@app/contracts';
 import {
   activateSmtpConfiguration,
@@ -22,11 +23,6 @@ export const smtpQueries = {
   mailLog: (page: number, pageSize: number) =>
     queryOptions({ queryKey: [...smtpKeys.mailLog, page, pageSize], queryFn: () => fetchMailLog(page, pageSize), placeholderData: keepPreviousData }),
 };
-
-function useInvalidate() {
-  const client = useQueryClient();
-  return (...keys: (readonly string[])[]) => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-}
 
 /** Create (no `id`) or update a configuration: the list changes. */
 export function useSaveSmtpConfiguration() {
