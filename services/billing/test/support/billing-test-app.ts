@@ -7,6 +7,7 @@ import Stripe from 'stripe';
 import { EventBus } from '@app/nest-common';
 import { createTestApp, TestApp } from '@app/nest-testing';
 import { CompaniesModule, companiesEntities, companiesMigrations } from '@app/service-companies';
+import { mountNotificationHub, TechnicalModule, technicalEntities, technicalMigrations } from '@app/service-technical';
 import type { StripeSimulator } from '@app/stripe-simulator';
 import { BillingModule, billingEntities, billingMigrations, StripeClient } from '../../src';
 
@@ -27,14 +28,24 @@ export interface BillingTestApp extends TestApp {
   };
 }
 
-export async function createBillingTestApp(): Promise<BillingTestApp> {
+/** `technical: true` adds the technical module with its notification hub (live notifications, system status). */
+export async function createBillingTestApp(options: { technical?: boolean } = {}): Promise<BillingTestApp> {
   delete process.env.STRIPE_SECRET_KEY;
   process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  const t = await createTestApp({
-    imports: [CompaniesModule, BillingModule],
-    entities: [...companiesEntities, ...billingEntities],
-    migrations: [...companiesMigrations, ...billingMigrations],
-  });
+  const t = await createTestApp(
+    options.technical
+      ? {
+          imports: [CompaniesModule, BillingModule, TechnicalModule],
+          entities: [...companiesEntities, ...billingEntities, ...technicalEntities],
+          migrations: [...companiesMigrations, ...billingMigrations, ...technicalMigrations],
+          beforeBodyParsers: (app) => void mountNotificationHub(app),
+        }
+      : {
+          imports: [CompaniesModule, BillingModule],
+          entities: [...companiesEntities, ...billingEntities],
+          migrations: [...companiesMigrations, ...billingMigrations],
+        },
+  );
   await t.app.listen(0, '127.0.0.1');
   const port = ((t.app.getHttpServer() as Server).address() as AddressInfo).port;
   const sim = t.app.get(StripeClient).simulator!;
