@@ -1,6 +1,7 @@
 import { mockHttp, type HttpMock } from '@app/api-client/testing';
 import type { AuthUser } from '@app/contracts';
-import { fetchCurrentUser, loadBusinessModel, previewInvitation, registerWithInvitation, sessionStore, signIn, signInWithPassword } from './index';
+import { getLocale, resetLocale } from '@app/format';
+import { fetchCurrentUser, loadBusinessModel, loadUserPreferences, previewInvitation, registerWithInvitation, sessionStore, signIn, signInWithPassword } from './index';
 import { resetSessionForTests } from './testing';
 
 const admin: AuthUser = { id: 'a1', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', role: 'Admin' };
@@ -44,4 +45,26 @@ it('loads the business model for a non-admin only', async () => {
   signIn('t2', manager);
   await loadBusinessModel();
   expect(sessionStore.getState().businessModel).toEqual({ name: 'Bureau', features: {} });
+});
+
+it("formats in the user's locale from their preferences, and keeps the default when they cannot be read", async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    resetLocale();
+    const defaultLocale = getLocale();
+    let answer: { status: number; data: unknown } = { status: 200, data: { locale: 'en-US' } };
+    http.on('GET', '/api/userpreferences', () => answer);
+    await loadUserPreferences();
+    expect(getLocale()).toBe('en-US');
+    resetLocale();
+    answer = { status: 200, data: '<html>' };
+    await loadUserPreferences();
+    answer = { status: 500, data: { message: 'boom' } };
+    await loadUserPreferences();
+    expect(getLocale()).toBe(defaultLocale);
+    expect(log).toHaveBeenCalledTimes(2);
+  } finally {
+    log.mockRestore();
+    resetLocale();
+  }
 });

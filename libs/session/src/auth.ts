@@ -1,6 +1,7 @@
-// The sign-in calls (/api/auth/*, /api/businessmodel): every call that starts or validates a session lives here,
+// The sign-in calls (/api/auth/*, /api/businessmodel, /api/userpreferences): every call that starts or validates a session lives here,
 // not in the UI kit or the pages. Answers are checked before they reach the store: a broken contract fails loudly.
 import { api } from '@app/api-client';
+import { setLocale } from '@app/format';
 import type {
   AuthUser,
   BusinessModelConfig,
@@ -10,6 +11,7 @@ import type {
   RegisterRequest,
   RegisterWithCompanyRequest,
   ResetPasswordRequest,
+  UserPreferences,
 } from '@app/contracts';
 import { sessionStore, setBusinessModel, signIn } from './session';
 
@@ -85,5 +87,19 @@ export async function loadBusinessModel(): Promise<void> {
     if (sessionStore.getState().user?.id === user.id) setBusinessModel(model);
   } catch (error) {
     console.error('Failed to load the business model', error);
+  }
+}
+
+/**
+ * GET /api/userpreferences once signed in: the user's locale for every number, money and date format (@app/format).
+ * A failure or an answer without a locale keeps the default locale (logged, not shown).
+ */
+export async function loadUserPreferences(): Promise<void> {
+  try {
+    const { data } = await api.get<UserPreferences>('/api/userpreferences');
+    if (!data || typeof data.locale !== 'string') throw new Error('GET /api/userpreferences answered without a locale');
+    setLocale(data.locale);
+  } catch (error) {
+    console.error('Failed to load the user preferences', error);
   }
 }

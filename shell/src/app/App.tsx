@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { api } from '@app/api-client';
-import type { UserPreferences } from '@app/contracts';
-import { setLocale } from '@app/format';
-import { useSession } from '@app/session';
+import { loadUserPreferences, useSession } from '@app/session';
 import { RequireSession, SessionExpiredToast, useBusinessModelLoad, useSessionRestore } from '@app/ui';
 import { OnboardingPage, RegisterPage, ResetPasswordPage } from './AccountPages';
 import { AdminLayout } from './AdminLayout';
@@ -21,10 +18,7 @@ function useSignedInEffects() {
   useEffect(() => {
     if (!userId) return;
     startNotificationLink();
-    api
-      .get<UserPreferences>('/api/userpreferences')
-      .then((r) => setLocale(r.data?.locale))
-      .catch(() => undefined);
+    void loadUserPreferences();
   }, [userId]);
 }
 
