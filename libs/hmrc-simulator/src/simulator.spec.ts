@@ -98,6 +98,21 @@ describe('Transaction Engine (driven by the @app/govtalk client)', () => {
     expect(unknown.reply.errors.map((e) => e.number)).toEqual([GOVTALK_ERRORS.UNKNOWN_CORRELATION_ID]);
   });
 
+  it('waits the PollInterval between polls while the engine keeps acknowledging', async () => {
+    const slow = await startHmrcSimulator({ gatewayUsers: [{ userId: 'GW-USER', password: 'gw-pass' }], extraAcknowledgements: 2 });
+    try {
+      const waits: number[] = [];
+      const client = new GovTalkClient({ submissionUrl: slow.submissionUrl, gatewayTest: 1, sleep: async (ms) => void waits.push(ms) });
+      const ack = await client.submit({ messageClass: 'HMRC-PAYE-RTI-FPS', sender: { id: 'GW-USER', password: 'gw-pass' }, keys: payeKeys('123/AB45678'), bodyXml: body() });
+      const final = await client.waitForResponse('HMRC-PAYE-RTI-FPS', ack.reply);
+      expect(final.reply.qualifier).toBe('response');
+      expect(waits).toEqual([1000, 1000, 1000]);
+      expect(slow.requests.filter((r) => r.path === '/poll')).toHaveLength(3);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('a wrong IRmark is business error 3001 with 2021 in the ErrorResponse', async () => {
     const client = te();
     const xml = buildGovTalkMessage({
