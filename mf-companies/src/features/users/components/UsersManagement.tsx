@@ -158,18 +158,18 @@ export function UsersManagement() {
       loadFailedText={error ? m.loadFailed : null}
     >
       <Row className="g-2 mb-3" xs={2} md={4}>
-        <Col>
-          <SummaryCard label={m.cards.total} value={summary.total} variant="primary" />
-        </Col>
-        <Col>
-          <SummaryCard label={m.cards.active} value={summary.active} variant="success" />
-        </Col>
-        <Col>
-          <SummaryCard label={m.cards.inactive} value={summary.inactive} variant="secondary" />
-        </Col>
-        <Col>
-          <SummaryCard label={m.cards.admins} value={summary.administrators} variant="danger" />
-        </Col>
+        {(
+          [
+            [m.cards.total, summary.total, 'primary'],
+            [m.cards.active, summary.active, 'success'],
+            [m.cards.inactive, summary.inactive, 'secondary'],
+            [m.cards.admins, summary.administrators, 'danger'],
+          ] as const
+        ).map(([label, value, variant]) => (
+          <Col key={label}>
+            <SummaryCard label={label} value={value} variant={variant} />
+          </Col>
+        ))}
       </Row>
       <Row className="g-2 mb-3">
         <Col md={8}>
