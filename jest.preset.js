@@ -16,8 +16,8 @@ const swc = {
 
 const moduleNameMapper = {
   '^@app/service-(.*)$': path.join(root, 'services/$1/src'),
-  '^@app/(contracts|format|session|api-client|ui|paye|nest-auth|nest-db|nest-common|nest-testing|nest-standalone|signalr-server|stripe-simulator|hmrc-simulator|govtalk)$': path.join(root, 'libs/$1/src'),
-  '^@app/(contracts|format|session|api-client|ui|paye|nest-auth|nest-db|nest-common|nest-testing|nest-standalone|signalr-server|stripe-simulator|hmrc-simulator|govtalk)/(.*)$': path.join(root, 'libs/$1/src/$2'),
+  '^@app/(contracts|format|session|api-client|ui|paye|nest-auth|nest-db|nest-common|nest-testing|nest-app|signalr-server|stripe-simulator|hmrc-simulator|govtalk)$': path.join(root, 'libs/$1/src'),
+  '^@app/(contracts|format|session|api-client|ui|paye|nest-auth|nest-db|nest-common|nest-testing|nest-app|signalr-server|stripe-simulator|hmrc-simulator|govtalk)/(.*)$': path.join(root, 'libs/$1/src/$2'),
   '\\.(css|scss)$': path.join(root, 'libs/mf-config/jest/style-stub.js'),
 };
 

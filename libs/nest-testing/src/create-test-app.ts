@@ -1,21 +1,35 @@
 import { randomBytes } from 'crypto';
 import { INestApplication, Module, ModuleMetadata } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { Role, UserDto } from '@app/contracts';
-import { AuthModule, ProvisionUserInput, UserProvisioner } from '@app/nest-auth';
-import { CommonModule, configureApp } from '@app/nest-common';
-import { DataSourceConfig, DbModule, EMBEDDED_POOL_SIZE } from '@app/nest-db';
-import { createTestDatabase } from './test-database';
+import { ProvisionUserInput, UserProvisioner } from '@app/nest-auth';
+import { ComposeAppOptions, composeRootModule, configureComposedApp, FeatureModule } from '@app/nest-app';
+import { DataSourceConfig, EMBEDDED_POOL_SIZE } from '@app/nest-db';
+import { createTestDatabase, TestDatabase } from './test-database';
 
-export interface TestAppOptions {
-  /** Feature modules to host (the app gets DbModule, CommonModule and AuthModule around them). */
+/** A provider replaced the Nest way (`Test.createTestingModule(...).overrideProvider(provide)`). */
+export type ProviderOverride = { provide: unknown } & (
+  | { useValue: unknown }
+  | { useClass: new (...args: never[]) => unknown }
+  | { useFactory: (...args: never[]) => unknown; inject?: unknown[] }
+);
+
+export interface TestAppOptions extends Partial<Omit<ComposeAppOptions, 'database' | 'logger'>> {
+  /** The feature modules to compose (their descriptors from `@app/service-<name>`), as composeApp does in production. */
+  features?: FeatureModule[];
+  overrides?: ProviderOverride[];
+  /** A database of its own (default: a fresh one from createTestDatabase()). */
+  database?: TestDatabase;
+  /** @deprecated use `features`: modules to host (wrapped into one feature, without port fallbacks). */
   imports?: ModuleMetadata['imports'];
+  /** @deprecated use `features`. */
   entities?: DataSourceConfig['entities'];
+  /** @deprecated use `features`. */
   migrations?: DataSourceConfig['migrations'];
-  /** Builds the whole app instead (the gateway): gets the test database URL, returns an uninitialised app. */
+  /** @deprecated use `features` and `overrides`: builds the whole app from the test database URL (uninitialised). */
   createApp?: (databaseUrl: string) => Promise<INestApplication>;
 }
 
@@ -35,14 +49,40 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The legacy `imports/entities/migrations` options as one feature (and no port fallbacks, as before). */
+function composeOptionsOf(options: TestAppOptions, url: string): ComposeAppOptions {
+  const database = { url, poolSize: process.env.DATABASE_URL ? 4 : EMBEDDED_POOL_SIZE };
+  if (options.features) return { ...options, features: options.features, database, logger: ['error', 'warn'] };
+  @Module({ imports: options.imports ?? [] })
+  class TestFeatureModule {}
+  const feature: FeatureModule = { name: 'test', module: TestFeatureModule, entities: options.entities ?? [], migrations: options.migrations ?? [], defaultPort: 0 };
+  return { ...options, features: [feature], database, portFallbacks: [], logger: ['error', 'warn'] };
+}
+
+/** composeApp's root module through Nest's testing module, so tests can override providers; not yet listening. */
+async function createComposedTestApp(compose: ComposeAppOptions, overrides: ProviderOverride[]): Promise<NestExpressApplication> {
+  const builder = Test.createTestingModule({ imports: [composeRootModule(compose)] });
+  for (const override of overrides) {
+    const target = builder.overrideProvider(override.provide);
+    if ('useValue' in override) target.useValue(override.useValue);
+    else if ('useClass' in override) target.useClass(override.useClass);
+    else target.useFactory({ factory: override.useFactory as (...args: unknown[]) => unknown, inject: override.inject as never[] });
+  }
+  const moduleRef = await builder.compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: compose.logger });
+  return configureComposedApp(app, compose);
+}
+
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   // Secrets come from the environment in tests so nothing is written to ./data.
   process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
   process.env.ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   let app: INestApplication;
   try {
-    app = options.createApp ? await options.createApp(database.url) : await createModuleApp(options, database.url);
+    app = options.createApp
+      ? await options.createApp(database.url)
+      : await createComposedTestApp(composeOptionsOf(options, database.url), options.overrides ?? []);
     await app.init();
   } catch (error) {
     await database.drop();
@@ -79,18 +119,4 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       await database.drop();
     },
   };
-}
-
-async function createModuleApp(options: TestAppOptions, url: string): Promise<NestExpressApplication> {
-  @Module({
-    imports: [
-      DbModule.forRoot({ url, entities: options.entities ?? [], migrations: options.migrations ?? [], poolSize: process.env.DATABASE_URL ? 4 : EMBEDDED_POOL_SIZE }),
-      CommonModule.forRoot(),
-      AuthModule.forRoot(),
-      ...(options.imports ?? []),
-    ],
-  })
-  class TestRootModule {}
-  const app = await NestFactory.create<NestExpressApplication>(TestRootModule, { bodyParser: false, logger: ['error', 'warn'] });
-  return configureApp(app);
 }

@@ -1,3 +1,9 @@
+import type { FeatureModule } from '@app/nest-app';
+import { SessionDirectory } from '@app/nest-auth';
+import { CompanyStatistics } from '@app/nest-common';
+import { CompaniesModule } from './companies.module';
+import { companiesEntities } from './companies.entities';
+import { companiesEnvRules } from './companies.config';
 import { CompaniesInit1763700000000 } from './migrations/1763700000000-CompaniesInit';
 import { CompaniesInvitations1763700200000 } from './migrations/1763700200000-CompaniesInvitations';
 
@@ -8,3 +14,14 @@ export * from './bootstrap/bootstrap';
 export { BlobStore, LocalBlobStore } from './files/blob-store';
 
 export const companiesMigrations = [CompaniesInit1763700000000, CompaniesInvitations1763700200000];
+
+/** The companies module as every composition root hosts it: owner of users, so of sessions and company totals. */
+export const companiesFeature: FeatureModule = {
+  name: 'companies',
+  module: CompaniesModule,
+  entities: companiesEntities,
+  migrations: companiesMigrations,
+  defaultPort: 3201,
+  envRules: companiesEnvRules,
+  provides: [SessionDirectory, CompanyStatistics],
+};

@@ -1,14 +1,9 @@
 import { DataSource } from 'typeorm';
-import { runStandaloneModule } from '@app/nest-standalone';
-import { CompaniesModule, companiesEntities, companiesMigrations, bootstrapAdmin } from './index';
+import { runFeature } from '@app/nest-app';
+import { bootstrapAdmin, companiesFeature } from './index';
 
-void runStandaloneModule({
-  name: 'companies',
-  module: CompaniesModule,
-  entities: companiesEntities,
-  migrations: companiesMigrations,
-  defaultPort: 3201,
-  afterCreate: async (app, logger) => {
+void runFeature(companiesFeature, {
+  onStart: async (app, { logger }) => {
     const admin = await bootstrapAdmin(app.get(DataSource));
     if (admin.generatedPassword) logger.log(`Created admin ${admin.email} with password ${admin.generatedPassword}`);
   },

@@ -1,7 +1,5 @@
 import { join, resolve } from 'path';
 import { EnvRule, commonEnvRules, isOneOf, isPort, isUrl } from '@app/nest-common';
-import { settingsEnvRules } from '@app/service-settings';
-import { technicalEnvRules } from '@app/service-technical';
 import { featureModules } from './modules';
 
 /** Remote front-end apps: folder `mf-<name>`, container `mf_<name>`. */
@@ -12,8 +10,7 @@ export const moduleUrlVariable = (name: string) => `${name.toUpperCase()}_URL`;
 
 export const gatewayEnvRules: Record<string, EnvRule> = {
   ...commonEnvRules,
-  ...settingsEnvRules,
-  ...technicalEnvRules,
+  ...Object.assign({}, ...featureModules.map((m) => m.envRules ?? {})),
   PORT: { check: isPort },
   PUBLIC_URL: { check: isUrl },
   SEED_DEMO_DATA: { check: isOneOf('true', 'false') },

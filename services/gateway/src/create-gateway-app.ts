@@ -1,65 +1,46 @@
-import type { Server } from 'http';
-import { Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { readFileSync } from 'fs';
+import { join } from 'path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AuthModule } from '@app/nest-auth';
-import { CommonModule, configureApp } from '@app/nest-common';
-import { DbModule } from '@app/nest-db';
-import { mountNotificationHub } from '@app/service-technical';
+import { composeApp, ComposeAppOptions } from '@app/nest-app';
 import { GatewayConfig, loadGatewayConfig } from './config';
-import { HealthController } from './health/health.controller';
 import { featureModules } from './modules';
 import { mountHubProxy, mountModuleProxies } from './proxy';
 import { mountStaticHosting } from './static-hosting';
+
+const version: string = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).version;
 
 export interface GatewayAppOptions {
   databaseUrl: string;
   poolSize?: number;
   config?: GatewayConfig;
-  /**
-   * Attach point for the notification hub (`/notificationHub`, @app/signalr-server): receives the HTTP server
-   * before it listens, to add its request and `upgrade` handlers. Resolve AuthService from `app` to check tokens.
-   */
-  attachToHttpServer?: (server: Server, app: NestExpressApplication) => void;
 }
 
-/** The whole product's HTTP app, not yet listening (main and tests both use it). */
-export async function createGatewayApp(options: GatewayAppOptions): Promise<NestExpressApplication> {
-  const config = options.config ?? loadGatewayConfig();
+/**
+ * What the gateway composes: every feature module not split out (`<NAME>_URL`), proxies to the split-out ones
+ * (the hub too when the technical module runs elsewhere), the remotes registry and the static front end.
+ */
+export function gatewayComposition(config: GatewayConfig = loadGatewayConfig()): Omit<ComposeAppOptions, 'database'> {
   const local = featureModules.filter((m) => !config.moduleUrls[m.name]);
   const proxied = featureModules.filter((m) => config.moduleUrls[m.name]).map((feature) => ({ feature, url: config.moduleUrls[feature.name]! }));
-
-  @Module({
-    imports: [
-      DbModule.forRoot({
-        url: options.databaseUrl,
-        entities: local.flatMap((m) => m.entities),
-        migrations: local.flatMap((m) => m.migrations),
-        poolSize: options.poolSize,
-      }),
-      // The Mailer is the settings module's SMTP adapter when that module is local (it exports it), otherwise
-      // the "not configured" one: only the settings module touches its tables (docs/mail.md).
-      CommonModule.forRoot(),
-      AuthModule.forRoot(),
-      ...local.map((m) => m.module),
-    ],
-    controllers: [HealthController],
-  })
-  class AppModule {}
-
-  // Under Jest (NODE_ENV=test) the per-route start-up lines would bury test output.
-  const logger = process.env.NODE_ENV === 'test' ? (['error', 'warn'] as const) : undefined;
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, ...(logger && { logger: [...logger] }) });
-  configureApp(app, {
+  return {
+    features: local,
+    version,
+    // After the local features' own middleware (the notification hub when the technical module is local).
     beforeBodyParsers: (a) => {
-      // The notification hub (owned by the technical module) comes first: it reads its own POST bodies and
-      // answers the WebSocket upgrades. When the technical module runs separately, the hub is proxied to it.
       if (config.moduleUrls.technical) mountHubProxy(a, config.moduleUrls.technical);
-      else mountNotificationHub(a);
       mountModuleProxies(a, proxied);
       mountStaticHosting(a, config);
     },
-  });
-  options.attachToHttpServer?.(app.getHttpServer(), app);
-  return app;
+  };
+}
+
+/** The whole product's HTTP app, not yet listening. */
+export async function createGatewayApp(options: GatewayAppOptions): Promise<NestExpressApplication> {
+  // Under Jest (NODE_ENV=test) the per-route start-up lines would bury test output.
+  const quiet = process.env.NODE_ENV === 'test';
+  return composeApp({
+    ...gatewayComposition(options.config ?? loadGatewayConfig()),
+    database: { url: options.databaseUrl, poolSize: options.poolSize },
+    ...(quiet && { logger: ['error', 'warn'] as const }),
+  } as Parameters<typeof composeApp>[0]);
 }

@@ -1,42 +1,35 @@
-import { Type } from '@nestjs/common';
+import { DynamicModule, Type } from '@nestjs/common';
 import { MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import type { DataSourceConfig } from '@app/nest-db';
-import { BillingModule, billingEntities, billingMigrations } from '@app/service-billing';
-import { CompaniesModule, companiesEntities, companiesMigrations } from '@app/service-companies';
-import { HmrcModule, hmrcEntities, hmrcMigrations } from '@app/service-hmrc';
-import { SettingsModule, settingsEntities, settingsMigrations } from '@app/service-settings';
-import { TechnicalModule, technicalEntities, technicalMigrations } from '@app/service-technical';
+import type { FeatureModule } from '@app/nest-app';
+import { billingFeature } from '@app/service-billing';
+import { companiesFeature } from '@app/service-companies';
+import { hmrcFeature } from '@app/service-hmrc';
+import { settingsFeature } from '@app/service-settings';
+import { technicalFeature } from '@app/service-technical';
 
-export interface FeatureModule {
-  name: string;
-  module: Type;
-  entities: DataSourceConfig['entities'];
-  migrations: DataSourceConfig['migrations'];
-}
+export type { FeatureModule } from '@app/nest-app';
 
 /** Every feature module; each runs in-process unless `<NAME>_URL` points the gateway at a separate instance. */
-export const featureModules: FeatureModule[] = [
-  { name: 'companies', module: CompaniesModule, entities: companiesEntities, migrations: companiesMigrations },
-  { name: 'billing', module: BillingModule, entities: billingEntities, migrations: billingMigrations },
-  { name: 'hmrc', module: HmrcModule, entities: hmrcEntities, migrations: hmrcMigrations },
-  { name: 'technical', module: TechnicalModule, entities: technicalEntities, migrations: technicalMigrations },
-  { name: 'settings', module: SettingsModule, entities: settingsEntities, migrations: settingsMigrations },
-];
+export const featureModules: FeatureModule[] = [companiesFeature, billingFeature, hmrcFeature, technicalFeature, settingsFeature];
 
 /** API path prefixes a module serves, read from its controllers (and its imported modules'), e.g. `/api/auth`. */
-export function routePrefixes(module: Type, apiPrefix: string): string[] {
-  const seen = new Set<Type>();
+export function routePrefixes(module: Type | DynamicModule, apiPrefix: string): string[] {
+  const seen = new Set<unknown>();
   const prefixes = new Set<string>();
-  const visit = (target: Type) => {
+  const visit = (target: Type | DynamicModule) => {
     if (seen.has(target)) return;
     seen.add(target);
-    for (const controller of (Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, target) ?? []) as Type[]) {
+    const type = 'module' in target ? target.module : target;
+    const dynamic = 'module' in target ? target : undefined;
+    const controllers = [...((Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, type) ?? []) as Type[]), ...(dynamic?.controllers ?? [])];
+    for (const controller of controllers) {
       for (const path of [Reflect.getMetadata(PATH_METADATA, controller)].flat()) {
         prefixes.add(`/${apiPrefix}/${String(path ?? '').replace(/^\/+|\/+$/g, '')}`.replace(/\/+$/, ''));
       }
     }
-    for (const imported of (Reflect.getMetadata(MODULE_METADATA.IMPORTS, target) ?? []) as unknown[]) {
-      if (typeof imported === 'function') visit(imported as Type);
+    const imports = [...((Reflect.getMetadata(MODULE_METADATA.IMPORTS, type) ?? []) as unknown[]), ...(dynamic?.imports ?? [])];
+    for (const imported of imports) {
+      if (typeof imported === 'function' || (imported && typeof imported === 'object' && 'module' in imported)) visit(imported as Type | DynamicModule);
     }
   };
   visit(module);

@@ -1,5 +1,5 @@
 import { createTestApp, TestApp } from '@app/nest-testing';
-import { createGatewayApp, loadGatewayConfig } from '../src';
+import { gatewayComposition, loadGatewayConfig } from '../src';
 import { fakeStaticRoot } from './support';
 
 describe('gateway: health, remote registry and static hosting', () => {
@@ -10,7 +10,7 @@ describe('gateway: health, remote registry and static hosting', () => {
       STATIC_ROOT: fakeStaticRoot(),
       REMOTE_MF_BILLING_URL: 'https://cdn.example/billing/v2/mf-manifest.json',
     });
-    t = await createTestApp({ createApp: (databaseUrl) => createGatewayApp({ databaseUrl, poolSize: 4, config }) });
+    t = await createTestApp(gatewayComposition(config));
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { createTestApp, TestApp } from '@app/nest-testing';
-import { createGatewayApp, loadGatewayConfig } from '../src';
+import { gatewayComposition, loadGatewayConfig } from '../src';
 
 /** Routes that answer without a token. Adding one here is a deliberate security decision. */
 const PUBLIC_ROUTES = [
@@ -10,10 +10,6 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/register',
   'POST /api/auth/register-with-company',
   'POST /api/auth/reset-password',
-  // HMRC's OAuth redirect back to us (docs/hmrc-integration.md): trusted only through the single-use, expiring `state`.
-  'GET /api/admin/hmrc/oauth/callback',
-  // Stripe's webhook deliveries (docs/billing.md): authenticated by the Stripe-Signature over the raw body instead.
-  'POST /api/stripe/webhook',
 ];
 
 // Routes any signed-in user may call; every other non-public route belongs to the admin area and needs role Admin.
@@ -48,7 +44,7 @@ describe('gateway route table: authorization fails closed', () => {
   let routes: { method: string; path: string }[];
 
   beforeAll(async () => {
-    t = await createTestApp({ createApp: (databaseUrl) => createGatewayApp({ databaseUrl, poolSize: 4, config: loadGatewayConfig({}) }) });
+    t = await createTestApp(gatewayComposition(loadGatewayConfig({})));
     managerToken = (await t.createUser({ role: 'Manager' })).token;
     routes = registeredRoutes(t);
   });

@@ -1,3 +1,5 @@
+import type { FeatureModule } from '@app/nest-app';
+import { HmrcModule } from './hmrc.module';
 import { ExpenseCategory } from './expense-categories/entities/expense-category.entity';
 import { FiscalYearParametersEntity } from './fiscal-parameters/entities/fiscal-year-parameters.entity';
 import { HmrcInit1763700003000 } from './migrations/1763700003000-HmrcInit';
@@ -8,3 +10,6 @@ import { hmrcIntegrationEntities } from './hmrc-integration/hmrc-integration.mod
 export { HmrcModule } from './hmrc.module';
 export const hmrcEntities = [ExpenseCategory, FiscalYearParametersEntity, ...hmrcIntegrationEntities];
 export const hmrcMigrations = [HmrcInit1763700003000, HmrcTaxData1763700103000, HmrcIntegration1763700303000];
+
+/** The HMRC module as every composition root hosts it. */
+export const hmrcFeature: FeatureModule = { name: 'hmrc', module: HmrcModule, entities: hmrcEntities, migrations: hmrcMigrations, defaultPort: 3203 };

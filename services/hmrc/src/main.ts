@@ -1,4 +1,4 @@
-import { runStandaloneModule } from '@app/nest-standalone';
-import { HmrcModule, hmrcEntities, hmrcMigrations } from './index';
+import { runFeature } from '@app/nest-app';
+import { hmrcFeature } from './index';
 
-void runStandaloneModule({ name: 'hmrc', module: HmrcModule, entities: hmrcEntities, migrations: hmrcMigrations, defaultPort: 3203 });
+void runFeature(hmrcFeature);

@@ -1,11 +1,4 @@
-import { runStandaloneModule } from '@app/nest-standalone';
-import { SettingsModule, settingsEntities, settingsEnvRules, settingsMigrations } from './index';
+import { runFeature } from '@app/nest-app';
+import { settingsFeature } from './index';
 
-void runStandaloneModule({
-  name: 'settings',
-  module: SettingsModule,
-  entities: settingsEntities,
-  migrations: settingsMigrations,
-  envRules: settingsEnvRules,
-  defaultPort: 3205,
-});
+void runFeature(settingsFeature);

@@ -1,0 +1,5 @@
+export * from './feature';
+export * from './compose-app';
+export * from './health.controller';
+export * from './ports';
+export * from './run-feature';
