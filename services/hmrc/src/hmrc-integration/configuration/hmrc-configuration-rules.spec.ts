@@ -16,10 +16,11 @@ describe('HMRC configuration rules', () => {
     expect(errors.environment).toEqual([CONFIGURATION_MESSAGES.environment]);
   });
 
-  it('needs an e-mail while notifications are on, and a well-formed one; blank is fine when off', () => {
-    expect(validateConfiguration({ ...valid, notificationEmail: '' }).errors).toEqual({ notificationEmail: [CONFIGURATION_MESSAGES.emailRequired] });
+  it('checks the e-mail format while notifications are on (blank allowed); not while they are off (the field is hidden)', () => {
     expect(validateConfiguration({ ...valid, notificationEmail: 'nobody' }).errors).toEqual({ notificationEmail: [CONFIGURATION_MESSAGES.emailFormat] });
-    expect(validateConfiguration({ ...valid, sendEmailNotifications: false, notificationEmail: '' }).errors).toEqual({});
+    expect(validateConfiguration({ ...valid, notificationEmail: '' }).errors).toEqual({});
+    expect(validateConfiguration({ ...valid, sendEmailNotifications: false, notificationEmail: 'nobody' }).errors).toEqual({});
+    expect(validateConfiguration({ ...valid, sendEmailNotifications: false, notificationEmail: `${'a'.repeat(250)}@x.uk` }).errors).toEqual({ notificationEmail: [CONFIGURATION_MESSAGES.emailFormat] });
   });
 
   it('flags must be booleans; absent ones take the defaults', () => {

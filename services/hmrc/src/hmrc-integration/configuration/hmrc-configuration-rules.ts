@@ -8,7 +8,6 @@ export const CONFIGURATION_MESSAGES = {
   url: (label: string, example: string) => `${label} must be an http:// or https:// address, e.g. ${example}`,
   applicationName: 'Application Name is required (at most 200 characters)',
   flag: (label: string) => `${label} must be true or false`,
-  emailRequired: 'Notification Email is required while Send Email Notifications is checked (or uncheck it)',
   emailFormat: 'Notification Email must be an e-mail address, e.g. payroll@example.com',
 } as const;
 
@@ -54,11 +53,9 @@ export function validateConfiguration(body: Record<string, unknown>): { input: H
     else flags[field] = value;
   }
 
+  // E-mail format only while notifications are on (the screen hides the field otherwise); blank = no address yet.
   const notificationEmail = text(body.notificationEmail);
-  if (flags.sendEmailNotifications) {
-    if (!notificationEmail) fail('notificationEmail', CONFIGURATION_MESSAGES.emailRequired);
-    else if (!EMAIL.test(notificationEmail) || notificationEmail.length > 254) fail('notificationEmail', CONFIGURATION_MESSAGES.emailFormat);
-  } else if (notificationEmail && !EMAIL.test(notificationEmail)) {
+  if ((flags.sendEmailNotifications && notificationEmail && !EMAIL.test(notificationEmail)) || notificationEmail.length > 254) {
     fail('notificationEmail', CONFIGURATION_MESSAGES.emailFormat);
   }
 
