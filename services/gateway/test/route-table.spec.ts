@@ -10,6 +10,10 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/register',
   'POST /api/auth/register-with-company',
   'POST /api/auth/reset-password',
+  // HMRC's OAuth redirect back to us (docs/hmrc-integration.md): trusted only through the single-use, expiring `state`.
+  'GET /api/admin/hmrc/oauth/callback',
+  // Stripe's webhook deliveries (docs/billing.md): authenticated by the Stripe-Signature over the raw body instead.
+  'POST /api/stripe/webhook',
 ];
 
 // Routes any signed-in user may call; every other non-public route belongs to the admin area and needs role Admin.
