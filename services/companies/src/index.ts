@@ -1,9 +1,9 @@
 import type { FeatureModule } from '@app/nest-app';
-import { SessionDirectory } from '@app/nest-auth';
-import { CompanyStatistics } from '@app/nest-common';
-import { CompaniesModule } from './companies.module';
-import { companiesEntities } from './companies.entities';
+import { SessionDirectory, UserProvisioner } from '@app/nest-auth';
+import { CompanyDirectory, CompanyStatistics } from '@app/nest-common';
 import { companiesEnvRules } from './companies.config';
+import { companiesEntities } from './companies.entities';
+import { CompaniesModule } from './companies.module';
 import { CompaniesInit1763700000000 } from './migrations/1763700000000-CompaniesInit';
 import { CompaniesInvitations1763700200000 } from './migrations/1763700200000-CompaniesInvitations';
 
@@ -15,7 +15,7 @@ export { BlobStore, LocalBlobStore } from './files/blob-store';
 
 export const companiesMigrations = [CompaniesInit1763700000000, CompaniesInvitations1763700200000];
 
-/** The companies module as every composition root hosts it: owner of users, so of sessions and company totals. */
+/** Users, companies and invitations as the composition root sees them; the owner of sessions and company data. */
 export const companiesFeature: FeatureModule = {
   name: 'companies',
   module: CompaniesModule,
@@ -23,5 +23,5 @@ export const companiesFeature: FeatureModule = {
   migrations: companiesMigrations,
   defaultPort: 3201,
   envRules: companiesEnvRules,
-  provides: [SessionDirectory, CompanyStatistics],
+  provides: [SessionDirectory, CompanyStatistics, CompanyDirectory, UserProvisioner],
 };

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { SessionDirectory } from '@app/nest-auth';
 import { createTestApp, TestApp } from '@app/nest-testing';
-import { CompaniesModule, companiesEntities, companiesMigrations } from '../src';
+import { companiesFeature } from '../src';
 import { Company } from '../src/companies/entities/company.entity';
 import { User } from '../src/users/entities/user.entity';
 import { announceCompanyChange, announceUserChange } from './support/announce';
@@ -11,7 +11,7 @@ describe('authentication and session (companies module)', () => {
   let companyId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ imports: [CompaniesModule], entities: companiesEntities, migrations: companiesMigrations });
+    t = await createTestApp({ features: [companiesFeature] });
     const company = await t.dataSource.getRepository(Company).save({ name: 'Acme', subscriptionStartDate: new Date() });
     companyId = company.id;
   });

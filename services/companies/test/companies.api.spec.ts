@@ -1,13 +1,12 @@
 import { existsSync } from 'fs';
-import { join } from 'path';
 import { SubscriptionPlan } from '@app/contracts';
 import { CompanyStatistics } from '@app/nest-common';
 import { createTestApp, TestApp } from '@app/nest-testing';
-import { bootstrapAdmin, CompaniesModule, companiesEntities, companiesMigrations, DEMO_PASSWORD, loadCompaniesConfig, seedDemoData } from '../src';
+import { bootstrapAdmin, companiesFeature, DEMO_PASSWORD, loadCompaniesConfig, seedDemoData } from '../src';
 import { Client, Employee, Expense, Invoice, RecurringExpense, StoredFile } from '../src/business-data/entities';
 import { Company } from '../src/companies/entities/company.entity';
 import { LocalBlobStore } from '../src/files/blob-store';
-import { CompaniesTestApp, createCompaniesTestApp } from './support/companies-test-app';
+import { recordingMailer, temporaryFileStore } from './support/overrides';
 
 const DAY = 86_400_000;
 const TABLES = ['clients', 'employees', 'invoices', 'expenses', 'recurring_expenses', 'stored_files'];
@@ -17,7 +16,7 @@ describe('admin company management (companies module)', () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ imports: [CompaniesModule], entities: companiesEntities, migrations: companiesMigrations });
+    t = await createTestApp({ features: [companiesFeature] });
     adminToken = (await t.createUser({ role: 'Admin' })).token;
   });
   afterAll(() => t.close());
@@ -99,7 +98,7 @@ describe('admin company management (companies module)', () => {
 describe('first-start bootstrap (companies module)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ imports: [CompaniesModule], entities: companiesEntities, migrations: companiesMigrations });
+    t = await createTestApp({ features: [companiesFeature] });
   });
   afterAll(() => t.close());
 
@@ -129,14 +128,15 @@ describe('first-start bootstrap (companies module)', () => {
 });
 
 describe('admin company actions: toggle-status, update-subscription, reset', () => {
-  let t: CompaniesTestApp;
+  let t: TestApp;
   let admin: string;
   let store: LocalBlobStore;
 
   beforeAll(async () => {
-    t = await createCompaniesTestApp();
+    const files = temporaryFileStore();
+    store = files.store;
+    t = await createTestApp({ features: [companiesFeature], overrides: [recordingMailer(), files.override] });
     admin = (await t.createUser({ role: 'Admin' })).token;
-    store = new LocalBlobStore(join(t.dataDir, 'files'));
   });
   afterAll(() => t.close());
 

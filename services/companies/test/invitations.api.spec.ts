@@ -1,16 +1,18 @@
 import { REVOKED_BY_ADMIN } from '@app/contracts';
 import { Company } from '../src/companies/entities/company.entity';
 import { hashToken } from '../src/invitations/invitation-rules';
-import { CompaniesTestApp, createCompaniesTestApp, RecordingMailer, tokenFromLink } from './support/companies-test-app';
+import { createTestApp, TestApp } from '@app/nest-testing';
+import { companiesFeature } from '../src';
+import { recordingMailer, RecordingMailer, tokenFromLink } from './support/overrides';
 
 describe('admin invitations', () => {
-  let t: CompaniesTestApp;
+  let t: TestApp;
   let admin: string;
   let manager: string;
   let acmeId: string;
 
   beforeAll(async () => {
-    t = await createCompaniesTestApp();
+    t = await createTestApp({ features: [companiesFeature], overrides: [recordingMailer()] });
     admin = (await t.createUser({ role: 'Admin' })).token;
     const acme = await t.dataSource.getRepository(Company).save({ name: 'Acme Ltd', subscriptionStartDate: new Date() });
     acmeId = acme.id;

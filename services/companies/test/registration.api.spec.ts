@@ -1,13 +1,15 @@
 import { Company } from '../src/companies/entities/company.entity';
-import { CompaniesTestApp, createCompaniesTestApp, RecordingMailer } from './support/companies-test-app';
+import { createTestApp, TestApp } from '@app/nest-testing';
+import { companiesFeature } from '../src';
+import { recordingMailer, RecordingMailer } from './support/overrides';
 
 describe('registration through invitations (public auth endpoints)', () => {
-  let t: CompaniesTestApp;
+  let t: TestApp;
   let admin: string;
   let acmeId: string;
 
   beforeAll(async () => {
-    t = await createCompaniesTestApp();
+    t = await createTestApp({ features: [companiesFeature], overrides: [recordingMailer()] });
     admin = (await t.createUser({ role: 'Admin' })).token;
     acmeId = (await t.dataSource.getRepository(Company).save({ name: 'Acme Ltd', subscriptionStartDate: new Date() })).id;
   });

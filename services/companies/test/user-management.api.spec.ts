@@ -1,18 +1,20 @@
 import { Company } from '../src/companies/entities/company.entity';
 import { hashToken } from '../src/invitations/invitation-rules';
 import { UserManagementService } from '../src/user-management/user-management.service';
-import { CompaniesTestApp, createCompaniesTestApp, RecordingMailer, tokenFromLink } from './support/companies-test-app';
+import { createTestApp, TestApp } from '@app/nest-testing';
+import { companiesFeature } from '../src';
+import { recordingMailer, RecordingMailer, tokenFromLink } from './support/overrides';
 
 const NO_SMTP =
   'No active SMTP configuration: the password reset email cannot be sent. Configure and activate one in System Settings > SMTP Configuration.';
 
 describe('admin user management and password reset', () => {
-  let t: CompaniesTestApp;
-  let admin: Awaited<ReturnType<CompaniesTestApp['createUser']>>;
+  let t: TestApp;
+  let admin: Awaited<ReturnType<TestApp['createUser']>>;
   let acmeId: string;
 
   beforeAll(async () => {
-    t = await createCompaniesTestApp();
+    t = await createTestApp({ features: [companiesFeature], overrides: [recordingMailer()] });
     admin = await t.createUser({ role: 'Admin', firstName: 'Ada', lastName: 'Admin' });
     acmeId = (await t.dataSource.getRepository(Company).save({ name: 'Acme Ltd', subscriptionStartDate: new Date() })).id;
   });
