@@ -14,15 +14,15 @@ export class BillingCompanies {
     return this.directory;
   }
 
-  page(query: DirectoryPageQuery): Promise<{ items: DirectoryCompany[]; total: number }> {
+  async page(query: DirectoryPageQuery): Promise<{ items: DirectoryCompany[]; total: number }> {
     return this.port.page(query);
   }
 
-  find(companyId: string): Promise<DirectoryCompany | null> {
+  async find(companyId: string): Promise<DirectoryCompany | null> {
     return this.port.find(companyId);
   }
 
-  findMany(companyIds: string[]): Promise<DirectoryCompany[]> {
+  async findMany(companyIds: string[]): Promise<DirectoryCompany[]> {
     return this.port.findMany(companyIds);
   }
 }

@@ -29,8 +29,8 @@ export interface BillingTestApp extends TestApp {
 }
 
 /** `technical: true` adds the technical module with its notification hub (live notifications, system status). */
-export async function createBillingTestApp(options: { technical?: boolean } = {}): Promise<BillingTestApp> {
-  delete process.env.STRIPE_SECRET_KEY;
+export async function createBillingTestApp(options: { technical?: boolean; keepStripeKey?: boolean } = {}): Promise<BillingTestApp> {
+  if (!options.keepStripeKey) delete process.env.STRIPE_SECRET_KEY;
   process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
   const t = await createTestApp(
     options.technical
@@ -49,7 +49,7 @@ export async function createBillingTestApp(options: { technical?: boolean } = {}
   await t.app.listen(0, '127.0.0.1');
   const port = ((t.app.getHttpServer() as Server).address() as AddressInfo).port;
   const sim = t.app.get(StripeClient).simulator!;
-  const stripe = new Stripe('sk_test_other_party', { host: sim.host, port: sim.port, protocol: 'http', maxNetworkRetries: 0 });
+  const stripe = sim ? new Stripe('sk_test_other_party', { host: sim.host, port: sim.port, protocol: 'http', maxNetworkRetries: 0 }) : (null as unknown as Stripe);
 
   const setEmployees = async (companyId: string, count: number) => {
     await t.dataSource.query(`DELETE FROM companies.employees WHERE company_id = $1`, [companyId]);
