@@ -157,7 +157,8 @@ export class StripeSimulator {
     const server = this.server;
     this.server = null;
     if (!server) return;
-    await this.deliveryChain;
+    // Deliveries in flight get a moment to finish; a receiver that hangs does not hold the shutdown.
+    await Promise.race([this.deliveryChain, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
     server.closeAllConnections?.();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
