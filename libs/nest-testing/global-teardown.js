@@ -1,6 +1,6 @@
 module.exports = async () => {
-  const embedded = globalThis.__PGLITE_TEST__;
-  if (!embedded) return;
-  await embedded.server.stop();
-  await embedded.db.close();
+  for (const embedded of globalThis.__PGLITE_TEST__ ?? []) {
+    await embedded.server.stop();
+    await embedded.db.close();
+  }
 };

@@ -1,4 +1,5 @@
 import { Global, Module, Provider, ServiceUnavailableException } from '@nestjs/common';
+import { EventFedSessionDirectory, SessionDirectory } from '@app/nest-auth';
 import { CompanyStatistics, CompanyTotals } from '@app/nest-common';
 import type { FeatureModule, PortToken } from './feature';
 
@@ -19,6 +20,7 @@ export interface PortFallback {
 }
 
 export const DEFAULT_PORT_FALLBACKS: PortFallback[] = [
+  { port: SessionDirectory, provider: { provide: SessionDirectory, useClass: EventFedSessionDirectory } },
   { port: CompanyStatistics, provider: { provide: CompanyStatistics, useClass: UnavailableCompanyStatistics } },
 ];
 

@@ -6,3 +6,4 @@ export * from './guards';
 export * from './auth.module';
 export * from './user-provisioner';
 export * from './session-directory';
+export * from './event-fed-session-directory';

@@ -19,5 +19,17 @@ export interface SessionState {
  * Provide it from a global module so that AuthModule's guard sees it.
  */
 export abstract class SessionDirectory {
-  abstract find(userId: string): Promise<SessionState | null>;
+  /**
+   * The user's current state, or null when the user does not exist. `hint` is what the token was signed with at
+   * sign-in: a directory that cannot ask the owner (the event-fed one) may use it for users it has not heard of.
+   */
+  abstract find(userId: string, hint?: SessionHint): Promise<SessionState | null>;
+}
+
+/** The claims a token was signed with at sign-in (see AuthService.issueToken). */
+export interface SessionHint {
+  email: string;
+  role: Role;
+  companyId: string | null;
+  sessionVersion: number;
 }

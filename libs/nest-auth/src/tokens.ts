@@ -3,7 +3,7 @@ import { join } from 'path';
 import { JwtService, JwtSignOptions } from '@nestjs/jwt';
 import { AccessTokenClaims, SessionUser } from './session-user';
 import { readOrCreateSecretFile } from '@app/nest-common';
-import { SessionDirectory, SessionState } from './session-directory';
+import { SessionDirectory, SessionHint, SessionState } from './session-directory';
 
 export const DEFAULT_JWT_LIFETIME = '8h';
 
@@ -62,7 +62,11 @@ export async function verifyAccessToken(
   deps: { jwt: JwtService; sessions: SessionDirectory },
 ): Promise<SessionUser> {
   const claims = await readAccessToken(token, deps.jwt);
-  const state = await deps.sessions.find(claims.sub);
+  const hint: SessionHint | undefined =
+    typeof claims.email === 'string' && typeof claims.role === 'string' && claims.cid !== undefined
+      ? { email: claims.email, role: claims.role, companyId: claims.cid, sessionVersion: claims.sv }
+      : undefined;
+  const state = await deps.sessions.find(claims.sub, hint);
   if (!sessionAdmits(state, claims.sv)) throw new InvalidTokenError('Your session has ended. Please sign in again.');
   return { id: state.userId, email: state.email, role: state.role, companyId: state.companyId };
 }

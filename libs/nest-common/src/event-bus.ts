@@ -5,6 +5,24 @@ import type { EventMap, EventTopic } from '@app/contracts';
 export type EventHandler<K extends EventTopic> = (payload: EventMap[K]) => void | Promise<void>;
 
 /**
+ * Topics whose last payload per key the bus keeps (Redis: a hash per topic; in memory: a map), so that a process
+ * starting late learns earlier changes by subscribing with `{ replay: true }` (the event-fed SessionDirectory).
+ */
+export const RETAINED_TOPICS: { [K in EventTopic]?: (payload: EventMap[K]) => string } = {
+  'session.changed': (e) => e.userId,
+  'company.status-changed': (e) => e.companyId,
+};
+
+export interface SubscribeOptions {
+  /** First deliver the retained payloads of the topic (one per key), then live events. */
+  replay?: boolean;
+}
+
+function retainedKey<K extends EventTopic>(topic: K, payload: EventMap[K]): string | undefined {
+  return (RETAINED_TOPICS[topic] as ((p: EventMap[K]) => string) | undefined)?.(payload);
+}
+
+/**
  * Cross-module events, typed by `EventMap` (libs/contracts/src/events.ts). Delivery is asynchronous on every
  * implementation: `publish` resolves once the event is handed over, handlers run later with a JSON copy of the
  * payload. A failing handler is logged, never propagated to the publisher.
@@ -12,7 +30,7 @@ export type EventHandler<K extends EventTopic> = (payload: EventMap[K]) => void 
 export abstract class EventBus {
   abstract publish<K extends EventTopic>(topic: K, payload: EventMap[K]): Promise<void>;
   /** Returns an unsubscribe function. */
-  abstract subscribe<K extends EventTopic>(topic: K, handler: EventHandler<K>): () => void;
+  abstract subscribe<K extends EventTopic>(topic: K, handler: EventHandler<K>, options?: SubscribeOptions): () => void;
 }
 
 const logger = new Logger('EventBus');
@@ -49,14 +67,35 @@ class HandlerRegistry {
 /** One process. Asynchronous like Redis: handlers run on a later turn of the event loop, with a JSON copy. */
 export class InMemoryEventBus extends EventBus {
   private readonly registry = new HandlerRegistry();
+  private readonly retained = new Map<string, Map<string, string>>();
 
   async publish<K extends EventTopic>(topic: K, payload: EventMap[K]): Promise<void> {
     const message = JSON.stringify(payload);
+    const key = retainedKey(topic, payload);
+    if (key !== undefined) {
+      const values = this.retained.get(topic) ?? new Map<string, string>();
+      this.retained.set(topic, values.set(key, message));
+    }
     setImmediate(() => void this.registry.dispatch(topic, JSON.parse(message)));
   }
 
-  subscribe<K extends EventTopic>(topic: K, handler: EventHandler<K>): () => void {
-    return this.registry.add(topic, handler as AnyHandler);
+  subscribe<K extends EventTopic>(topic: K, handler: EventHandler<K>, options: SubscribeOptions = {}): () => void {
+    const off = this.registry.add(topic, handler as AnyHandler);
+    if (options.replay) {
+      const messages = [...(this.retained.get(topic)?.values() ?? [])];
+      setImmediate(() => void replay(topic, messages, handler as AnyHandler));
+    }
+    return off;
+  }
+}
+
+async function replay(topic: string, messages: string[], handler: AnyHandler): Promise<void> {
+  for (const message of messages) {
+    try {
+      await handler(JSON.parse(message));
+    } catch (error) {
+      logger.error(`Replay of "${topic}" failed: ${(error as Error).message}`);
+    }
   }
 }
 
@@ -79,12 +118,24 @@ export class RedisEventBus extends EventBus implements OnModuleDestroy {
   }
 
   async publish<K extends EventTopic>(topic: K, payload: EventMap[K]): Promise<void> {
-    await this.pub.publish(this.prefix + topic, JSON.stringify(payload));
+    const message = JSON.stringify(payload);
+    const key = retainedKey(topic, payload);
+    // The retained value is written before the event goes out, so a subscriber that replays after it has
+    // subscribed cannot miss the change.
+    if (key !== undefined) await this.pub.hset(`${this.prefix}retained:${topic}`, key, message);
+    await this.pub.publish(this.prefix + topic, message);
   }
 
-  subscribe<K extends EventTopic>(topic: K, handler: EventHandler<K>): () => void {
-    if (!this.registry.has(topic)) void this.sub.subscribe(this.prefix + topic);
-    return this.registry.add(topic, handler as AnyHandler);
+  subscribe<K extends EventTopic>(topic: K, handler: EventHandler<K>, options: SubscribeOptions = {}): () => void {
+    const subscribed = this.registry.has(topic) ? Promise.resolve() : this.sub.subscribe(this.prefix + topic).then(() => undefined);
+    const off = this.registry.add(topic, handler as AnyHandler);
+    if (options.replay) {
+      void subscribed
+        .then(() => this.pub.hvals(`${this.prefix}retained:${topic}`))
+        .then((messages) => replay(topic, messages, handler as AnyHandler))
+        .catch((error: Error) => logger.error(`Replay of "${topic}" failed: ${error.message}`));
+    }
+    return off;
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -42,6 +42,36 @@ describe('EventBus', () => {
     expect(seen[0]).not.toBe(payload);
   });
 
+  it('retained topics: a late subscriber with replay gets the last payload per key, then live events', async () => {
+    const bus = new InMemoryEventBus();
+    await bus.publish('company.status-changed', { companyId: 'c1', name: 'Acme', isActive: false });
+    await bus.publish('company.status-changed', { companyId: 'c1', name: 'Acme', isActive: true });
+    await bus.publish('company.status-changed', { companyId: 'c2', name: 'Beta', isActive: false });
+    await new Promise((r) => setImmediate(r));
+    const seen: unknown[] = [];
+    bus.subscribe('company.status-changed', (p) => void seen.push(p), { replay: true });
+    await new Promise((r) => setImmediate(r));
+    expect(seen).toEqual([
+      { companyId: 'c1', name: 'Acme', isActive: true },
+      { companyId: 'c2', name: 'Beta', isActive: false },
+    ]);
+  });
+
+  it('Redis: retained values reach a bus that subscribes later', async () => {
+    const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const prefix = `test-${Date.now()}-retained:`;
+    const a = new RedisEventBus(url, prefix);
+    const b = new RedisEventBus(url, prefix);
+    try {
+      await a.publish('session.changed', { userId: 'u1', email: 'a@x.example', role: 'Admin', companyId: null, isActive: false, sessionVersion: 2 });
+      const received = await new Promise((resolve) => b.subscribe('session.changed', resolve, { replay: true }));
+      expect(received).toEqual({ userId: 'u1', email: 'a@x.example', role: 'Admin', companyId: null, isActive: false, sessionVersion: 2 });
+    } finally {
+      await a.onModuleDestroy();
+      await b.onModuleDestroy();
+    }
+  });
+
   // Development and CI machines run Redis on 127.0.0.1:6379 (REDIS_URL overrides).
   it('Redis: delivers between separate processes\' buses', async () => {
     const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -22,7 +22,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       drop: () => withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
     };
   }
-  const url = process.env.PGLITE_TEST_URL;
+  return emptiedEmbedded(process.env.PGLITE_TEST_URL);
+}
+
+/** The embedded PGlite from globalSetup emptied of every schema (PGlite serves a single database). */
+async function emptiedEmbedded(url: string | undefined): Promise<TestDatabase> {
   if (!url) {
     throw new Error('No test database: set DATABASE_URL or use globalSetup from @app/nest-testing/jest-db.js in jest.config.js');
   }
@@ -44,4 +48,14 @@ async function withClient<T>(url: string, run: (client: Client) => Promise<T>): 
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A database of its own next to the one createTestDatabase() gives the test file: a new `t_<random>` database
+ * when DATABASE_URL is set, otherwise the second embedded PostgreSQL of globalSetup, so two apps of one
+ * test (a module run alone and the full app) never share tables.
+ */
+export async function createSeparateTestDatabase(): Promise<TestDatabase> {
+  if (process.env.DATABASE_URL) return createTestDatabase();
+  return emptiedEmbedded(process.env.PGLITE_SECOND_TEST_URL);
 }
