@@ -38,11 +38,14 @@ const INVOICE_EVENTS = ['invoice.payment_succeeded', 'invoice.payment_failed'];
 
 /** The subscription an event is about (subscription events: the object; invoices: `parent.subscription_details`). */
 export function subscriptionIdOf(event: WebhookEventLike): string | null {
-  const object = event.data.object as Record<string, any>;
+  const object = event.data.object as {
+    id?: unknown;
+    subscription?: string | { id: string } | null;
+    parent?: { subscription_details?: { subscription?: string | { id: string } | null } | null } | null;
+  };
   if (SUBSCRIPTION_EVENTS.includes(event.type)) return typeof object.id === 'string' ? object.id : null;
   if (event.type.startsWith('invoice.')) {
-    const fromParent = object.parent?.subscription_details?.subscription;
-    const id = fromParent ?? object.subscription ?? null;
+    const id = object.parent?.subscription_details?.subscription ?? object.subscription ?? null;
     return typeof id === 'string' ? id : (id?.id ?? null);
   }
   return null;
@@ -71,13 +74,22 @@ function subscriptionEvent(event: WebhookEventLike, subscriptionId: string, stor
   if (stored.status === 'canceled' && event.type !== 'customer.subscription.deleted') {
     return { outcome: 'Ignored', subscriptionId, reason: 'The subscription is already cancelled' };
   }
-  const { id: _id, companyId: _company, customerId: _customer, cancellationReason, ...rest } = fields;
-  return {
-    outcome: 'Processed',
-    subscriptionId,
-    lastEventAt: event.created,
-    change: { kind: 'update', patch: { ...rest, ...(cancellationReason !== null && { cancellationReason }) } },
+  const patch = {
+    status: fields.status,
+    baseItemId: fields.baseItemId,
+    perEmployeeItemId: fields.perEmployeeItemId,
+    basePriceId: fields.basePriceId,
+    perEmployeePriceId: fields.perEmployeePriceId,
+    baseAmountPence: fields.baseAmountPence,
+    perEmployeeAmountPence: fields.perEmployeeAmountPence,
+    employeeCount: fields.employeeCount,
+    currentPeriodStart: fields.currentPeriodStart,
+    currentPeriodEnd: fields.currentPeriodEnd,
+    canceledAt: fields.canceledAt,
+    // our own reason (set by cancel) stays unless Stripe carries one
+    ...(fields.cancellationReason !== null && { cancellationReason: fields.cancellationReason }),
   };
+  return { outcome: 'Processed', subscriptionId, lastEventAt: event.created, change: { kind: 'update', patch } };
 }
 
 function invoiceEvent(event: WebhookEventLike, subscriptionId: string, stored: StoredSubscriptionState | null): WebhookDecision {
@@ -85,7 +97,7 @@ function invoiceEvent(event: WebhookEventLike, subscriptionId: string, stored: S
     return { outcome: 'Failed', subscriptionId, reason: `Unknown subscription ${subscriptionId}: re-process once its subscription is stored` };
   }
   if (stored.status === 'canceled') return { outcome: 'Ignored', subscriptionId, reason: 'The subscription is already cancelled' };
-  const invoice = event.data.object as Record<string, any>;
+  const invoice = event.data.object as { amount_due?: number; currency?: string; attempt_count?: number };
   if (event.type === 'invoice.payment_succeeded') {
     const recovered = stored.status === 'past_due' || stored.status === 'unpaid' || stored.status === 'incomplete';
     return { outcome: 'Processed', subscriptionId, lastEventAt: event.created, change: { kind: 'update', patch: recovered ? { status: 'active' } : {} } };
