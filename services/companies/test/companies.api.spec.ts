@@ -1,6 +1,6 @@
 import { existsSync } from 'fs';
 import { SubscriptionPlan } from '@app/contracts';
-import { CompanyStatistics } from '@app/nest-common';
+import { CompanyDirectory, CompanyStatistics } from '@app/nest-common';
 import { createTestApp, TestApp } from '@app/nest-testing';
 import { bootstrapAdmin, companiesFeature, DEMO_PASSWORD, loadCompaniesConfig, seedDemoData } from '../src';
 import { Client, Employee, Expense, Invoice, RecurringExpense, StoredFile } from '../src/business-data/entities';
@@ -124,6 +124,21 @@ describe('first-start bootstrap (companies module)', () => {
   it('provides the CompanyStatistics port over its own tables (Technical Status metrics)', async () => {
     // After the tests above: 4 demo companies (one inactive) with 3 users each, 15 employees, plus 2 admins.
     expect(await t.app.get(CompanyStatistics).totals()).toEqual({ totalCompanies: 4, activeCompanies: 3, totalUsers: 14, totalEmployees: 15 });
+  });
+
+  it('provides the CompanyDirectory port (billing): pages by name or id, finds one or many', async () => {
+    const directory = t.app.get(CompanyDirectory);
+    const page = await directory.page({ search: 'acme', offset: 0, limit: 10 });
+    expect(page).toEqual({
+      total: 1,
+      items: [{ id: expect.any(String), name: 'Acme Payroll Ltd', isActive: true, employeeCount: 6, firstUserEmail: expect.stringMatching(/@acme\.example$/) }],
+    });
+    const acme = page.items[0];
+    expect((await directory.page({ search: acme.id.toUpperCase(), offset: 0, limit: 10 })).items).toEqual([acme]);
+    expect((await directory.page({ offset: 1, limit: 2 })).items.map((c) => c.name)).toEqual(['Brightside Consulting', 'Northwind Traders']);
+    expect(await directory.find(acme.id)).toEqual(acme);
+    expect(await directory.find('not-an-id')).toBeNull();
+    expect(await directory.findMany([acme.id, 'not-an-id', '00000000-0000-4000-8000-000000000000'])).toEqual([acme]);
   });
 });
 

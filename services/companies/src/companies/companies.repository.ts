@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { CompanyListItem, SubscriptionPlanDto } from '@app/contracts';
-import { rowsOf, type CompanyTotals } from '@app/nest-common';
+import { rowsOf, type CompanyTotals, type DirectoryCompany } from '@app/nest-common';
 import { ResetCounts, RESET_TABLES } from './company-rules';
 import { Company } from './entities/company.entity';
 import { SubscriptionPlan } from './entities/subscription-plan.entity';
@@ -23,6 +23,28 @@ interface CompanyRow {
   invoice_count: number;
   used_file_storage_bytes: string;
 }
+
+interface DirectoryRow {
+  id: string;
+  name: string;
+  is_active: boolean;
+  employee_count: number;
+  first_user_email: string | null;
+}
+
+const DIRECTORY_COLUMNS = `c.id, c.name, c.is_active,
+  (SELECT count(*) FROM companies.employees e WHERE e.company_id = c.id)::int AS employee_count,
+  (SELECT u.email FROM companies.users u WHERE u.company_id = c.id ORDER BY u.created_at, u.id LIMIT 1) AS first_user_email`;
+
+const DIRECTORY_WHERE = `WHERE ($1::text IS NULL OR c.name ILIKE $1 OR c.id::text = $2)`;
+
+const toDirectoryCompany = (r: DirectoryRow): DirectoryCompany => ({
+  id: r.id,
+  name: r.name,
+  isActive: r.is_active,
+  employeeCount: Number(r.employee_count),
+  firstUserEmail: r.first_user_email,
+});
 
 const count = (table: string) => `(SELECT count(*) FROM companies.${table} t WHERE t.company_id = c.id)::int`;
 
@@ -134,5 +156,21 @@ export class CompaniesRepository {
       totalUsers: row.total_users,
       totalEmployees: row.total_employees,
     };
+  }
+
+  /** One page of the CompanyDirectory port (billing): name pattern (ILIKE) or exact id, ordered by name then id. */
+  async directoryPage(namePattern: string | null, exactId: string | null, limit: number, offset: number): Promise<{ items: DirectoryCompany[]; total: number }> {
+    const rows: DirectoryRow[] = await this.dataSource.query(
+      `SELECT ${DIRECTORY_COLUMNS} FROM companies.companies c ${DIRECTORY_WHERE} ORDER BY c.name, c.id LIMIT $3 OFFSET $4`,
+      [namePattern, exactId, limit, offset],
+    );
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM companies.companies c ${DIRECTORY_WHERE}`, [namePattern, exactId]);
+    return { items: rows.map(toDirectoryCompany), total: Number(total) };
+  }
+
+  /** The given companies as the CompanyDirectory port describes them (ids must be UUIDs). */
+  async directoryCompanies(ids: string[]): Promise<DirectoryCompany[]> {
+    const rows: DirectoryRow[] = await this.dataSource.query(`SELECT ${DIRECTORY_COLUMNS} FROM companies.companies c WHERE c.id = ANY($1::uuid[])`, [ids]);
+    return rows.map(toDirectoryCompany);
   }
 }

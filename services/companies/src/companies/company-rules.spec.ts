@@ -1,4 +1,4 @@
-import { parseDate, resetMessage, RESET_TABLES, subscriptionPeriod } from './company-rules';
+import { directorySearch, isUuid, parseDate, resetMessage, RESET_TABLES, subscriptionPeriod } from './company-rules';
 
 describe('company rules', () => {
   it('resetMessage lists the counts in the spec order', () => {
@@ -21,5 +21,21 @@ describe('company rules', () => {
     expect(subscriptionPeriod('2026-01-01', null).end).toBeNull();
     expect(subscriptionPeriod('2026-01-01', '2026-01-01').endBeforeStart).toBe(false);
     expect(subscriptionPeriod('2026-01-02', '2026-01-01').endBeforeStart).toBe(true);
+  });
+});
+
+describe('company directory search', () => {
+  it('matches names containing the text, with LIKE wildcards taken literally', () => {
+    expect(directorySearch('  Acme ')).toEqual({ namePattern: '%Acme%', exactId: null });
+    expect(directorySearch('50%_off\\')).toEqual({ namePattern: '%50\\%\\_off\\\\%', exactId: null });
+  });
+
+  it('also matches an exact company id, and nothing when blank', () => {
+    const id = '0B5E6C1A-1111-4222-8333-444455556666';
+    expect(directorySearch(id)).toEqual({ namePattern: `%${id}%`, exactId: id.toLowerCase() });
+    expect(directorySearch('   ')).toEqual({ namePattern: null, exactId: null });
+    expect(directorySearch(undefined)).toEqual({ namePattern: null, exactId: null });
+    expect(isUuid(id)).toBe(true);
+    expect(isUuid('not-an-id')).toBe(false);
   });
 });

@@ -44,3 +44,19 @@ export function subscriptionPeriod(startDate: string, endDate: string | null | u
   const end = endDate ? parseDate(endDate) : null;
   return { start, end, endBeforeStart: end !== null && end.getTime() < start.getTime() };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/**
+ * The CompanyDirectory search: a case-insensitive "contains" on the name (LIKE wildcards in the text are literal),
+ * or an exact company id when the text is one; nothing when blank.
+ */
+export function directorySearch(search: string | undefined): { namePattern: string | null; exactId: string | null } {
+  const text = search?.trim() || null;
+  if (!text) return { namePattern: null, exactId: null };
+  return { namePattern: `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`, exactId: isUuid(text) ? text.toLowerCase() : null };
+}
