@@ -1,14 +1,14 @@
 import { createTestApp, TestApp } from '@app/nest-testing';
-import { HmrcModule, hmrcEntities, hmrcMigrations } from '../src';
+import { hmrcFeature } from '../src';
 
 describe('hmrc module', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ imports: [HmrcModule], entities: hmrcEntities, migrations: hmrcMigrations });
+    t = await createTestApp({ features: [hmrcFeature] });
   });
   afterAll(() => t.close());
 
-  it('owns the hmrc schema, created by its migration', async () => {
+  it('runs alone (no companies module) and owns the hmrc schema, created by its migration', async () => {
     expect(await t.dataSource.query(`SELECT nspname FROM pg_namespace WHERE nspname = 'hmrc'`)).toEqual([{ nspname: 'hmrc' }]);
   });
 });

@@ -1,15 +1,14 @@
 // SMTP configuration API through HTTP against a real database (createTestApp), with a real SMTP server in the test
 // process for the test endpoint and the Mailer.
 import { Inject, Injectable, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { join } from 'path';
-import { AuthModule } from '@app/nest-auth';
-import { CommonModule, configureApp, Mailer, MailerNotConfiguredError } from '@app/nest-common';
-import { DbModule, EMBEDDED_POOL_SIZE } from '@app/nest-db';
+import type { FeatureModule } from '@app/nest-app';
+import { Mailer, MailerNotConfiguredError } from '@app/nest-common';
 import { createTestApp, TestApp } from '@app/nest-testing';
-import { CompaniesModule, companiesEntities, companiesMigrations } from '@app/service-companies';
-import { SettingsModule, settingsEntities, settingsMigrations } from '../src';
+import { companiesFeature } from '@app/service-companies';
+import { settingsFeature } from '../src';
+import { smtpTransportConfig } from '../src/settings.config';
+import { tlsPolicyFromEnv } from '../src/smtp/smtp-transport';
 import { SmtpMailer } from '../src/smtp/smtp-mailer';
 import { closedPort, SMTP_TEST_PASSWORD, SMTP_TEST_USER, SmtpTestServer, startSmtpTestServer } from './support/smtp-test-server';
 
@@ -21,22 +20,8 @@ class NeedsMail {
 @Module({ providers: [NeedsMail], exports: [NeedsMail] })
 class OtherFeatureModule {}
 
-/** Composed like the gateway: the settings module provides the app-wide Mailer itself. */
-async function createApp(url: string): Promise<NestExpressApplication> {
-  @Module({
-    imports: [
-      DbModule.forRoot({ url, entities: [...companiesEntities, ...settingsEntities], migrations: [...companiesMigrations, ...settingsMigrations], poolSize: process.env.DATABASE_URL ? 4 : EMBEDDED_POOL_SIZE }),
-      CommonModule.forRoot(),
-      AuthModule.forRoot(),
-      CompaniesModule,
-      OtherFeatureModule,
-      SettingsModule,
-    ],
-  })
-  class SmtpTestRootModule {}
-  const app = await NestFactory.create<NestExpressApplication>(SmtpTestRootModule, { bodyParser: false, logger: ['error', 'warn'] });
-  return configureApp(app);
-}
+/** Composed like the gateway: the settings module provides the app-wide Mailer itself, no wiring here. */
+const otherFeature: FeatureModule = { name: 'other', module: OtherFeatureModule, entities: [], migrations: [], defaultPort: 0 };
 
 const BASE = '/api/smtpconfiguration';
 
@@ -47,17 +32,18 @@ describe('SMTP configuration API', () => {
   let smtp: SmtpTestServer;
 
   beforeAll(async () => {
-    // The test server's certificate is trusted for SMTP only: verification stays on.
-    process.env.SMTP_TLS_CA_FILE = join(__dirname, 'fixtures', 'smtp-test-cert.pem');
     smtp = await startSmtpTestServer('starttls');
-    t = await createTestApp({ createApp });
+    t = await createTestApp({
+      features: [companiesFeature, settingsFeature, otherFeature],
+      // The test server's certificate is trusted for SMTP only: verification stays on.
+      overrides: [{ provide: smtpTransportConfig.KEY, useValue: tlsPolicyFromEnv({ SMTP_TLS_CA_FILE: join(__dirname, 'fixtures', 'smtp-test-cert.pem') }) }],
+    });
     admin = (await t.createUser({ role: 'Admin' })).token;
     manager = (await t.createUser({ role: 'Manager' })).token;
   });
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
-    delete process.env.SMTP_TLS_CA_FILE;
   });
 
   const as = (token: string) => ({

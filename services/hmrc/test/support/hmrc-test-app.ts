@@ -1,7 +1,8 @@
-// The hmrc module on a fresh database, with the companies module for sign-in and the users the guards read.
+// The hmrc module composed as in production (createTestApp with its feature descriptor) on a fresh database, with
+// the companies module for sign-in; an admin, a manager and an employee signed in.
 import { createTestApp, TestApp } from '@app/nest-testing';
-import { CompaniesModule, companiesEntities, companiesMigrations } from '@app/service-companies';
-import { HmrcModule, hmrcEntities, hmrcMigrations } from '../../src';
+import { companiesFeature } from '@app/service-companies';
+import { hmrcFeature } from '../../src';
 
 export interface HmrcTestApp extends TestApp {
   admin: string;
@@ -16,11 +17,7 @@ export interface HmrcTestApp extends TestApp {
 }
 
 export async function createHmrcTestApp(): Promise<HmrcTestApp> {
-  const t = await createTestApp({
-    imports: [CompaniesModule, HmrcModule],
-    entities: [...companiesEntities, ...hmrcEntities],
-    migrations: [...companiesMigrations, ...hmrcMigrations],
-  });
+  const t = await createTestApp({ features: [companiesFeature, hmrcFeature] });
   // One after the other: the embedded database serialises transactions.
   const admin = await t.createUser({ role: 'Admin' });
   const manager = await t.createUser({ role: 'Manager' });

@@ -1,8 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import type { SmtpConfiguration, SmtpTestResponse } from '@app/contracts';
 import { Roles } from '@app/nest-auth';
+import { ParseIdPipe } from '@app/nest-common';
 import { CreateSmtpConfigurationDto, TestSmtpConfigurationDto, UpdateSmtpConfigurationDto } from './dto/smtp-configuration.dto';
 import { SmtpConfigurationService } from './smtp-configuration.service';
+import { SMTP_NOT_FOUND } from './smtp-configuration-rules';
+
+const ById = () => Param('id', new ParseIdPipe(SMTP_NOT_FOUND));
 
 /** Spec section 7 "SMTP" (the mail log is its own resource: ../mail-log). Admin only. */
 @Roles('Admin')
@@ -21,25 +25,25 @@ export class SmtpConfigurationController {
   }
 
   @Put(':id')
-  update(@Param('id') id: string, @Body() dto: UpdateSmtpConfigurationDto): Promise<SmtpConfiguration> {
+  update(@ById() id: string, @Body() dto: UpdateSmtpConfigurationDto): Promise<SmtpConfiguration> {
     return this.service.update(id, dto);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  async remove(@Param('id') id: string): Promise<void> {
+  async remove(@ById() id: string): Promise<void> {
     await this.service.remove(id);
   }
 
   @Post(':id/activate')
   @HttpCode(200)
-  activate(@Param('id') id: string): Promise<SmtpConfiguration> {
+  activate(@ById() id: string): Promise<SmtpConfiguration> {
     return this.service.activate(id);
   }
 
   @Post(':id/test')
   @HttpCode(200)
-  test(@Param('id') id: string, @Body() dto: TestSmtpConfigurationDto): Promise<SmtpTestResponse> {
+  test(@ById() id: string, @Body() dto: TestSmtpConfigurationDto): Promise<SmtpTestResponse> {
     return this.service.test(id, dto);
   }
 }

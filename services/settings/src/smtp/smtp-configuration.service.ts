@@ -10,7 +10,6 @@ import { SmtpConfigurationRepository } from './smtp-configuration.repository';
 import { applyConfigurationUpdate, newConfigurationFields, SMTP_NOT_FOUND, testMessageOf, toSmtpConfigurationDto, toSmtpSettings } from './smtp-configuration-rules';
 import { sendSmtpMessage } from './smtp-transport';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new NotFoundException(SMTP_NOT_FOUND);
 
 @Injectable()
@@ -25,7 +24,7 @@ export class SmtpConfigurationService {
   ) {}
 
   private async find(id: string): Promise<SmtpConfigurationEntity> {
-    const found = UUID.test(id) ? await this.configurations.findById(id) : null;
+    const found = await this.configurations.findById(id);
     if (!found) throw notFound();
     return found;
   }
@@ -58,7 +57,7 @@ export class SmtpConfigurationService {
 
   /** Makes one configuration the active one (the others inactive). */
   async activate(id: string): Promise<SmtpConfiguration> {
-    const activated = UUID.test(id) ? await this.configurations.activate(id) : null;
+    const activated = await this.configurations.activate(id);
     if (!activated) throw notFound();
     this.logger.log(`SMTP configuration "${activated.displayName}" activated`);
     return toSmtpConfigurationDto(activated);
