@@ -64,11 +64,25 @@ describe('Stripe pricing configuration API', () => {
     expect(t.sim.requests.filter((r) => r.method === 'POST' && r.path === '/v1/products' && r.status === 200)).toHaveLength(1);
   });
 
+  it('two updates at once make two versions in order: the earlier one archived, the later one current', async () => {
+    const before = (await t.as(admin).get(STRIPE_ROUTES.pricingConfig)).body;
+    const [a, b] = await Promise.all([
+      t.as(admin).post(STRIPE_ROUTES.pricingConfig, { basePriceMonthly: 21, perEmployeePriceMonthly: 3 }),
+      t.as(admin).post(STRIPE_ROUTES.pricingConfig, { basePriceMonthly: 22, perEmployeePriceMonthly: 3 }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [first, second] = [a.body, b.body].sort((x, y) => x.version - y.version);
+    expect([first.version, second.version]).toEqual([before.version + 1, before.version + 2]);
+    expect((await t.as(admin).get(STRIPE_ROUTES.pricingConfig)).body).toEqual(second);
+    for (const id of [before.basePriceId, first.basePriceId, first.perEmployeePriceId]) expect((await t.stripe.prices.retrieve(id)).active).toBe(false);
+    for (const id of [second.basePriceId, second.perEmployeePriceId]) expect((await t.stripe.prices.retrieve(id)).active).toBe(true);
+  });
+
   it('a Stripe failure reaches the admin with Stripe\'s message, never a 500', async () => {
     t.sim.failNextRequest({ status: 400, type: 'invalid_request_error', message: 'Amount must be no more than £999,999.99', param: 'unit_amount' });
     const response = await t.as(admin).post(STRIPE_ROUTES.pricingConfig, { basePriceMonthly: 20, perEmployeePriceMonthly: 3 });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Amount must be no more than £999,999.99');
-    expect((await t.as(admin).get(STRIPE_ROUTES.pricingConfig)).body.version).toBe(2);
+    expect((await t.as(admin).get(STRIPE_ROUTES.pricingConfig)).body.version).toBe(4);
   });
 });

@@ -32,6 +32,8 @@ export function toPricingConfig(row: PricingVersionEntity): PricingConfig {
 @Injectable()
 export class PricingService {
   private readonly logger = new Logger('Pricing');
+  /** Updates run one at a time in this process (a double click makes two versions, in order). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly pricing: PricingRepository,
@@ -47,7 +49,13 @@ export class PricingService {
     return this.pricing.latest();
   }
 
-  async update(dto: PricingConfigDto): Promise<PricingConfig> {
+  update(dto: PricingConfigDto): Promise<PricingConfig> {
+    const run = this.queue.then(() => this.createVersion(dto));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async createVersion(dto: PricingConfigDto): Promise<PricingConfig> {
     const stripe = this.stripeClient.stripe;
     const previous = await this.pricing.latest();
     const version = (previous?.version ?? 0) + 1;
@@ -68,7 +76,6 @@ export class PricingService {
           nickname,
           metadata: { kind, version: String(version) },
         },
-        { idempotencyKey: `billing-price-${lookupKey}-${amount}` },
       );
     const base = await price(PRICE_KIND.base, 'Base monthly', basePence, keys.base);
     const perEmployee = await price(PRICE_KIND.perEmployee, 'Per employee monthly', perEmployeePence, keys.perEmployee);
@@ -86,7 +93,7 @@ export class PricingService {
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      // Another admin stored this version meanwhile: ours must not stay sellable.
+      // Another instance stored this version meanwhile: ours must not stay sellable.
       await this.archive([base.id, perEmployee.id]);
       throw new ConflictException('The pricing was changed by someone else meanwhile: reload it and try again');
     }
