@@ -1,4 +1,4 @@
-// Company events from the companies module reach that company's signed-in users through the hub.
+// Company and session events from the companies module reach the signed-in users' live links.
 import { EventBus } from '@app/nest-common';
 import { eventually, sleep, startHubClient } from '@app/nest-testing';
 import { createLiveTestApp, LiveTestApp } from './support/technical-test-app';
@@ -40,7 +40,20 @@ describe('company notices (company.status-changed, company.reset -> live notific
     await eventually(() => expect([clients[0].notifications, clients[1].notifications]).toEqual([[expected], [expected]]));
     await sleep(200);
     expect([clients[2].notifications, clients[3].notifications]).toEqual([[], []]);
+    // After the notice, the company's connections are closed (allowing reconnect, which the session check then refuses).
+    await eventually(() => expect(clients.map((c) => c.state)).toEqual(['Disconnected', 'Disconnected', 'Connected', 'Connected']));
     await Promise.all(clients.map((c) => c.stop()));
+  });
+
+  it("session.changed closes that user's connections so they reconnect with their session checked again", async () => {
+    const user = await t.createUser({ role: 'Employee', companyId: globex });
+    const other = await t.createUser({ role: 'Employee', companyId: globex });
+    const [a, b, c] = await Promise.all([user, user, other].map((u) => startHubClient(t.url, u.token)));
+    await t.app.get(EventBus).publish('session.changed', { userId: user.id, email: user.email, role: 'Employee', companyId: globex, isActive: false, sessionVersion: 2 });
+    await eventually(() => expect([a.state, b.state]).toEqual(['Disconnected', 'Disconnected']));
+    await sleep(200);
+    expect(c.state).toBe('Connected');
+    await Promise.all([a, b, c].map((x) => x.stop()));
   });
 
   it("a reset tells the company's signed-in users their data was reset", async () => {

@@ -8,6 +8,8 @@ export interface LocalConnection {
   /** Notification types this connection subscribed to (lower-cased). */
   types: Set<string>;
   send(target: string, ...args: unknown[]): void;
+  /** Closes the connection allowing reconnect: the client comes back with its current token, checked afresh. */
+  close(reason: string): void;
 }
 
 /**

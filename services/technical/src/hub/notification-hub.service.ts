@@ -105,6 +105,7 @@ export class NotificationHubService implements OnModuleInit, BeforeApplicationSh
       recipient: { userId: p.userId, role: String(p.role ?? ''), companyId: (p.companyId as string | undefined) ?? null },
       types: new Set(),
       send: (target, ...args) => ctx.send(target, ...args),
+      close: (reason) => ctx.close({ error: reason, allowReconnect: true }),
     };
     this.connections.add(connection);
     // Close (allowing reconnect, which fetches a fresh token) when the token expires.

@@ -49,8 +49,13 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
       this.bus.subscribe('notification.send', (event) => this.publishFromEvent(event)),
       this.bus.subscribe('notification.broadcast', (event) => void this.broadcastLocally(event)),
       this.bus.subscribe('company.status-changed', ({ companyId, name, isActive }) => {
-        if (!isActive) this.sendToCompany(companyId, companyDeactivatedNotification(name, new Date()));
+        if (isActive) return;
+        this.sendToCompany(companyId, companyDeactivatedNotification(name, new Date()));
+        this.closeWhere((c) => c.recipient.companyId === companyId, 'Company deactivated');
       }),
+      // The hub authenticated these connections with the old session state: they reconnect and are checked again
+      // (a deactivated user, a bumped session version or a role change takes effect on the live link too).
+      this.bus.subscribe('session.changed', ({ userId }) => this.closeWhere((c) => c.recipient.userId === userId, 'Session changed')),
       this.bus.subscribe('company.reset', ({ companyId }) => void this.sendToCompany(companyId, companyResetNotification(new Date()))),
     );
   }
@@ -162,6 +167,10 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
     const targets = this.connections.all().filter((c) => c.recipient.companyId === companyId);
     for (const c of targets) c.send('ReceiveNotification', live);
     return targets.length;
+  }
+
+  private closeWhere(match: (c: LocalConnection) => boolean, reason: string): void {
+    for (const c of this.connections.all().filter(match)) c.close(reason);
   }
 
   // ---- receipts and statistics --------------------------------------------------------------
