@@ -5,7 +5,7 @@ import { ConfigModule } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AuthModule } from '@app/nest-auth';
-import { CommonModule, CommonModuleOptions, configureApp } from '@app/nest-common';
+import { CommonConfig, commonConfig, CommonModule, CommonModuleOptions, configureApp } from '@app/nest-common';
 import { DbModule } from '@app/nest-db';
 import type { FeatureModule } from './feature';
 import { APP_VERSION, HealthController } from './health.controller';
@@ -61,6 +61,7 @@ export function composeRootModule(options: ComposeAppOptions): Type {
 /** The HTTP pipeline of a composed app: the features' raw-stream middleware, the host's, then configureApp. */
 export function configureComposedApp(app: NestExpressApplication, options: ComposeAppOptions): NestExpressApplication {
   return configureApp(app, {
+    trustProxy: app.get<CommonConfig>(commonConfig.KEY).trustProxy,
     beforeBodyParsers: (a) => {
       for (const feature of options.features) feature.beforeBodyParsers?.(a);
       options.beforeBodyParsers?.(a);

@@ -3,3 +3,4 @@ export * from './compose-app';
 export * from './health.controller';
 export * from './ports';
 export * from './run-feature';
+export * from './app.config';

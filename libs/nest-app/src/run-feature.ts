@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { commonEnvRules, isPort, onShutdown, validateEnv } from '@app/nest-common';
+import { commonEnvRules, onShutdown, validateEnv } from '@app/nest-common';
+import { appConfig } from './app.config';
 import { resolveDatabaseUrl } from '@app/nest-db';
 import { composeApp } from './compose-app';
 import type { FeatureModule } from './feature';
@@ -18,7 +19,8 @@ export interface RunFeatureOptions {
 export async function runFeature(feature: FeatureModule, options: RunFeatureOptions = {}): Promise<void> {
   const logger = new Logger(feature.name);
   try {
-    validateEnv({ ...commonEnvRules, ...feature.envRules, PORT: { check: isPort } });
+    validateEnv({ ...commonEnvRules, ...feature.envRules });
+    const listen = appConfig();
     const db = await resolveDatabaseUrl();
     const app = await composeApp({ features: [feature], database: { url: db.url, poolSize: db.poolSize } });
     onShutdown(async () => {
@@ -26,8 +28,8 @@ export async function runFeature(feature: FeatureModule, options: RunFeatureOpti
       await db.stop();
     });
     await options.onStart?.(app, { logger, embedded: db.embedded });
-    const port = Number(process.env.PORT || feature.defaultPort);
-    await app.listen(port, process.env.HOST || '127.0.0.1');
+    const port = listen.port ?? feature.defaultPort;
+    await app.listen(port, listen.host);
     logger.log(`${feature.name} module listening on port ${port}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

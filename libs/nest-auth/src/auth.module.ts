@@ -1,6 +1,8 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { ConfigModule } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
+import { AuthConfig, authConfig } from './auth.config';
 import { AuthService } from './auth.service';
 import { AuthGuard, RolesGuard } from './guards';
 import { createJwtService } from './tokens';
@@ -12,8 +14,9 @@ export class AuthModule {
   static forRoot(): DynamicModule {
     return {
       module: AuthModule,
+      imports: [ConfigModule.forFeature(authConfig)],
       providers: [
-        { provide: JwtService, useFactory: () => createJwtService() },
+        { provide: JwtService, useFactory: (config: AuthConfig) => createJwtService(config.jwtEnv), inject: [authConfig.KEY] },
         AuthService,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },

@@ -7,3 +7,4 @@ export * from './auth.module';
 export * from './user-provisioner';
 export * from './session-directory';
 export * from './event-fed-session-directory';
+export * from './auth.config';

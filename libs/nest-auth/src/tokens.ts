@@ -15,12 +15,12 @@ export class InvalidTokenError extends Error {
 }
 
 /** JWT_SECRET, else `${DATA_DIR}/jwt.secret` generated once (mode 0600) so sessions survive restarts. */
-export function resolveJwtSecret(env: NodeJS.ProcessEnv = process.env): string {
+export function resolveJwtSecret(env: NodeJS.ProcessEnv): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
   return readOrCreateSecretFile(join(env.DATA_DIR || './data', 'jwt.secret'), () => randomBytes(48).toString('base64url'));
 }
 
-export function createJwtService(env: NodeJS.ProcessEnv = process.env): JwtService {
+export function createJwtService(env: NodeJS.ProcessEnv): JwtService {
   const lifetime = env.JWT_LIFETIME || DEFAULT_JWT_LIFETIME;
   // A bare number means seconds (jsonwebtoken would read a numeric string as milliseconds).
   const expiresIn = /^\d+$/.test(lifetime) ? Number(lifetime) : (lifetime.replace(/\s+/g, '') as JwtSignOptions['expiresIn']);

@@ -1,4 +1,6 @@
 import { DynamicModule, Global, Module, Type } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { commonConfig, CommonConfig } from './config';
 import { EventBus, InMemoryEventBus, RedisEventBus } from './event-bus';
 import { MAILER_ADAPTER, Mailer, NotConfiguredMailer } from './mailer';
 import { Vault } from './vault';
@@ -18,11 +20,13 @@ export class CommonModule {
   static forRoot(options: CommonModuleOptions = {}): DynamicModule {
     return {
       module: CommonModule,
+      imports: [ConfigModule.forFeature(commonConfig)],
       providers: [
-        { provide: Vault, useFactory: () => Vault.fromEnv() },
+        { provide: Vault, useFactory: (config: CommonConfig) => Vault.fromEnv(config.vaultEnv), inject: [commonConfig.KEY] },
         {
           provide: EventBus,
-          useFactory: () => (process.env.REDIS_URL ? new RedisEventBus(process.env.REDIS_URL) : new InMemoryEventBus()),
+          useFactory: (config: CommonConfig) => (config.redisUrl ? new RedisEventBus(config.redisUrl) : new InMemoryEventBus()),
+          inject: [commonConfig.KEY],
         },
         options.mailer
           ? { provide: Mailer, useClass: options.mailer }

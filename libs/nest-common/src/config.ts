@@ -1,3 +1,8 @@
+import { registerAs } from '@nestjs/config';
+
+// The configuration of libs/nest-common, and the shared validation rules: the only file of the lib that reads the
+// environment. Namespaces are registered with ConfigModule and injected as `@Inject(commonConfig.KEY)`.
+
 /** One environment variable's rule: `check` returns an error text for a bad value (undefined when fine). */
 export interface EnvRule {
   required?: boolean;
@@ -64,3 +69,18 @@ export function decodeKey(text: string): Buffer | undefined {
   const b64 = Buffer.from(trimmed, 'base64');
   return b64.length === 32 ? b64 : undefined;
 }
+
+/** Infrastructure of every process: event bus transport, vault key, proxy trust. Validated when loaded (boot). */
+export const commonConfig = registerAs('common', () => {
+  const env = process.env;
+  validateEnv({ REDIS_URL: commonEnvRules.REDIS_URL, ENCRYPTION_KEY: commonEnvRules.ENCRYPTION_KEY }, env);
+  return {
+    /** Redis for the event bus; unset: the in-memory bus (one process). */
+    redisUrl: env.REDIS_URL || undefined,
+    /** The vault's key source: ENCRYPTION_KEY, else `${DATA_DIR}/encryption.key`. */
+    vaultEnv: { ENCRYPTION_KEY: env.ENCRYPTION_KEY, DATA_DIR: env.DATA_DIR } as NodeJS.ProcessEnv,
+    /** Express `trust proxy` (client address for sign-in throttling behind the gateway's proxy). */
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
+  };
+});
+export type CommonConfig = ReturnType<typeof commonConfig>;

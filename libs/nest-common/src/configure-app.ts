@@ -7,6 +7,8 @@ export const API_PREFIX = 'api';
 export interface ConfigureAppOptions {
   /** Express middleware that must see the raw request stream (proxies), mounted before the body parsers. */
   beforeBodyParsers?: (app: NestExpressApplication) => void;
+  /** Express `trust proxy` (commonConfig.trustProxy); loopback by default. */
+  trustProxy?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface ConfigureAppOptions {
  */
 export function configureApp(app: NestExpressApplication, options: ConfigureAppOptions = {}): NestExpressApplication {
   // Loopback is trusted so the client address forwarded by a local gateway proxy reaches sign-in throttling.
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.disable('x-powered-by');
   options.beforeBodyParsers?.(app);
   // JSON bodies keep their bytes as `req.rawBody` (what Nest's `rawBody: true` does): signed webhooks (Stripe) are

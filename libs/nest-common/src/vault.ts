@@ -12,7 +12,7 @@ export class Vault {
   }
 
   /** Key from ENCRYPTION_KEY, else from `${DATA_DIR}/encryption.key` (generated once, mode 0600). */
-  static fromEnv(env: NodeJS.ProcessEnv = process.env): Vault {
+  static fromEnv(env: NodeJS.ProcessEnv): Vault {
     if (env.ENCRYPTION_KEY) {
       const key = decodeKey(env.ENCRYPTION_KEY);
       if (!key) throw new Error('ENCRYPTION_KEY must be 32 bytes, base64 or hex encoded');

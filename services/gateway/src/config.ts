@@ -33,6 +33,8 @@ export interface GatewayConfig {
   moduleUrls: Partial<Record<string, string>>;
   /** Demo data on an empty database: 'embedded' (default: only the embedded one), 'always' or 'never'. */
   seedDemoData: 'embedded' | 'always' | 'never';
+  /** Under Jest (NODE_ENV=test) only warnings and errors are logged (the per-route start-up lines would bury test output). */
+  quietLogs: boolean;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -49,5 +51,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       moduleUrlVariable,
     ),
     seedDemoData: env.SEED_DEMO_DATA === 'true' ? 'always' : env.SEED_DEMO_DATA === 'false' ? 'never' : 'embedded',
+    quietLogs: env.NODE_ENV === 'test',
   };
 }

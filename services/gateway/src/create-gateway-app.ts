@@ -36,11 +36,10 @@ export function gatewayComposition(config: GatewayConfig = loadGatewayConfig()):
 
 /** The whole product's HTTP app, not yet listening. */
 export async function createGatewayApp(options: GatewayAppOptions): Promise<NestExpressApplication> {
-  // Under Jest (NODE_ENV=test) the per-route start-up lines would bury test output.
-  const quiet = process.env.NODE_ENV === 'test';
+  const config = options.config ?? loadGatewayConfig();
   return composeApp({
-    ...gatewayComposition(options.config ?? loadGatewayConfig()),
+    ...gatewayComposition(config),
     database: { url: options.databaseUrl, poolSize: options.poolSize },
-    ...(quiet && { logger: ['error', 'warn'] as const }),
-  } as Parameters<typeof composeApp>[0]);
+    ...(config.quietLogs && { logger: ['error', 'warn'] }),
+  });
 }
