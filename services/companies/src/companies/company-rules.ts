@@ -17,7 +17,7 @@ export const RESET_TABLES = [
   { table: 'stored_files', label: 'stored files' },
 ] as const;
 
-export type ResetTable = (typeof RESET_TABLES)[number]['table'];
+type ResetTable = (typeof RESET_TABLES)[number]['table'];
 export type ResetCounts = Record<ResetTable, number>;
 
 /** "Company data for {name} reset successfully. Deleted 4 clients, 6 employees, ..." in the spec's order. */

@@ -4,7 +4,7 @@ import { EventBus } from '@app/nest-common';
 import { SessionRow, UsersRepository } from '../users/users.repository';
 
 /** Users whose state is kept in memory per process; the oldest entry is dropped beyond it. */
-export const SESSION_CACHE_SIZE = 10_000;
+const SESSION_CACHE_SIZE = 10_000;
 
 interface Entry {
   state: Promise<SessionState | null>;
@@ -12,7 +12,7 @@ interface Entry {
   companyId?: string | null;
 }
 
-export function toSessionState(row: SessionRow): SessionState {
+function toSessionState(row: SessionRow): SessionState {
   return {
     userId: row.id,
     email: row.email,
