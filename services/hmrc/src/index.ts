@@ -7,9 +7,8 @@ import { HmrcTaxData1763700103000 } from './migrations/1763700103000-HmrcTaxData
 import { HmrcIntegration1763700303000 } from './migrations/1763700303000-HmrcIntegration';
 import { hmrcIntegrationEntities } from './hmrc-integration/hmrc-integration.module';
 
-export { HmrcModule } from './hmrc.module';
-export const hmrcEntities = [ExpenseCategory, FiscalYearParametersEntity, ...hmrcIntegrationEntities];
-export const hmrcMigrations = [HmrcInit1763700003000, HmrcTaxData1763700103000, HmrcIntegration1763700303000];
+const hmrcEntities = [ExpenseCategory, FiscalYearParametersEntity, ...hmrcIntegrationEntities];
+const hmrcMigrations = [HmrcInit1763700003000, HmrcTaxData1763700103000, HmrcIntegration1763700303000];
 
 /** The HMRC module as every composition root hosts it. */
 export const hmrcFeature: FeatureModule = { name: 'hmrc', module: HmrcModule, entities: hmrcEntities, migrations: hmrcMigrations, defaultPort: 3203 };

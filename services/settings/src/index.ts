@@ -1,5 +1,4 @@
 import type { FeatureModule } from '@app/nest-app';
-import { Mailer } from '@app/nest-common';
 import { settingsEnvRules } from './settings.config';
 import { SettingsModule } from './settings.module';
 import { SettingsInit1763700005000 } from './migrations/1763700005000-SettingsInit';
@@ -7,13 +6,13 @@ import { SmtpConfigurations1763700105000 } from './migrations/1763700105000-Smtp
 import { MailLogEntryEntity } from './mail-log/entities/mail-log-entry.entity';
 import { SmtpConfigurationEntity } from './smtp/entities/smtp-configuration.entity';
 
-/** Provides the product-wide Mailer itself (SMTP adapter and mail log): see settings.module.ts. */
-export { SettingsModule } from './settings.module';
-export { settingsEnvRules } from './settings.config';
-export const settingsEntities = [SmtpConfigurationEntity, MailLogEntryEntity];
-export const settingsMigrations = [SettingsInit1763700005000, SmtpConfigurations1763700105000];
+const settingsEntities = [SmtpConfigurationEntity, MailLogEntryEntity];
+const settingsMigrations = [SettingsInit1763700005000, SmtpConfigurations1763700105000];
 
-/** The settings module as every composition root hosts it; it provides the Mailer (SMTP adapter and mail log). */
+/**
+ * The settings module as every composition root hosts it. It provides the Mailer itself: its global module exports
+ * the SMTP adapter under MAILER_ADAPTER, which CommonModule's Mailer uses (docs/mail.md), so no port fallback applies.
+ */
 export const settingsFeature: FeatureModule = {
   name: 'settings',
   module: SettingsModule,
@@ -21,5 +20,4 @@ export const settingsFeature: FeatureModule = {
   migrations: settingsMigrations,
   defaultPort: 3205,
   envRules: settingsEnvRules,
-  provides: [Mailer],
 };

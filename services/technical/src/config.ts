@@ -21,8 +21,8 @@ const validate = (...names: string[]) => validateEnv(Object.fromEntries(names.ma
 const env = (name: string) => process.env[name] || undefined;
 
 /** Server ping period (ASP.NET KeepAliveInterval) and client timeout (>= 2 x the client's 15 s keep-alive). */
-export const HUB_KEEP_ALIVE_MS = 15_000;
-export const HUB_CLIENT_TIMEOUT_MS = 60_000;
+const HUB_KEEP_ALIVE_MS = 15_000;
+const HUB_CLIENT_TIMEOUT_MS = 60_000;
 
 /** The notification hub's keep-alive and client timeout (its fan-out is the event bus: docs/notification-hub.md). */
 export const hubConfig = registerAs('hub', () => {

@@ -12,14 +12,14 @@ import { toSmtpSettings } from './smtp-configuration-rules';
 import { sendSmtpMessage } from './smtp-transport';
 
 /** Delivery through the active configuration failed; `message` is the admin-readable reason. */
-export class MailDeliveryError extends Error {
+class MailDeliveryError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'MailDeliveryError';
   }
 }
 
-export const NOT_CONFIGURED_LOG_TEXT = 'No active SMTP configuration: the message was not sent.';
+const NOT_CONFIGURED_LOG_TEXT = 'No active SMTP configuration: the message was not sent.';
 
 @Injectable()
 export class SmtpMailer extends Mailer implements OnModuleInit {

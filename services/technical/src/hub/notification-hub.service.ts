@@ -10,9 +10,9 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { SystemStatusService } from '../system-status/system-status.service';
 import { LocalConnection, LocalConnections } from './local-connections';
 
-export const HUB_PATH = '/notificationHub';
+const HUB_PATH = '/notificationHub';
 /** RequestStatusUpdate answers from a cached status at most this old (the checks are not free). */
-export const STATUS_CACHE_MS = 10_000;
+const STATUS_CACHE_MS = 10_000;
 
 const TYPE_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
 

@@ -22,7 +22,7 @@ import { NewNotification, NotificationsRepository } from './notifications.reposi
 
 const FIELD_ERRORS = 'Please correct the highlighted fields.';
 /** At most this many still-active notifications are replayed to a user when they connect. */
-export const REPLAY_LIMIT = 50;
+const REPLAY_LIMIT = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Timing = { scheduledFor: Date | null; expiresAt: Date | null };

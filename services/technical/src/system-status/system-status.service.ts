@@ -11,7 +11,7 @@ import { SystemStatusRepository } from './system-status.repository';
 import { formatUptime, overallMessage, overallStatus, withTimeout } from './status-rules';
 
 /** Time limit of each check (milliseconds). All checks run in parallel, so the page answers within the longest. */
-export const CHECK_TIMEOUTS = {
+const CHECK_TIMEOUTS = {
   database: 2000,
   redis: 1000,
   service: 2000,
@@ -20,7 +20,7 @@ export const CHECK_TIMEOUTS = {
 } as const;
 
 /** Latency above which the database is reported as Warning. */
-export const SLOW_DATABASE_MS = 500;
+const SLOW_DATABASE_MS = 500;
 
 const SERVICE_MODULES = ['gateway', 'companies', 'billing', 'hmrc', 'technical', 'settings'] as const;
 
@@ -34,7 +34,7 @@ const health = (componentName: string, status: ComponentHealth['status'], status
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Reads a service's package.json version (services/<name>/package.json, relative to src/ or dist/). */
-export function serviceVersion(name: string): string {
+function serviceVersion(name: string): string {
   const file = join(__dirname, '..', '..', '..', name, 'package.json');
   try {
     return existsSync(file) ? String(JSON.parse(readFileSync(file, 'utf8')).version ?? 'unknown') : 'unknown';

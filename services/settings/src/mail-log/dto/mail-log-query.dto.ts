@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
-export const MAIL_LOG_MAX_PAGE_SIZE = 100;
+const MAIL_LOG_MAX_PAGE_SIZE = 100;
 
 /** GET /api/smtpconfiguration/mail-log?page=1&pageSize=25&status=Failed */
 export class MailLogQueryDto {
