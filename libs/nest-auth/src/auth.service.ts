@@ -1,23 +1,32 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy, Optional } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { DataSource } from 'typeorm';
-import { LegacySqlSessionDirectory } from './legacy-session-directory';
+import { EventBus } from '@app/nest-common';
+import { EventFedSessionDirectory } from './event-fed-session-directory';
 import { SessionDirectory } from './session-directory';
 import { AccessTokenClaims, SessionUser } from './session-user';
 import { verifyAccessToken } from './tokens';
 
 @Injectable()
-export class AuthService {
+export class AuthService implements OnModuleDestroy {
   private readonly sessions: SessionDirectory;
+  private readonly own?: EventFedSessionDirectory;
 
   constructor(
     private readonly jwt: JwtService,
     @Optional() @Inject(SessionDirectory) sessions?: SessionDirectory,
-    @Optional() @Inject(DataSource) dataSource?: DataSource,
+    @Optional() @Inject(EventBus) events?: EventBus,
   ) {
     if (sessions) this.sessions = sessions;
-    else if (dataSource) this.sessions = new LegacySqlSessionDirectory(dataSource);
-    else throw new Error('AuthModule needs a SessionDirectory provider');
+    else if (events) {
+      // An app assembled without composeApp and without the companies module: the event-fed directory.
+      this.own = new EventFedSessionDirectory(events);
+      this.own.onModuleInit();
+      this.sessions = this.own;
+    } else throw new Error('AuthModule needs a SessionDirectory provider (or the EventBus of CommonModule)');
+  }
+
+  onModuleDestroy(): void {
+    this.own?.onModuleDestroy();
   }
 
   /** Signs `sub` and `sv` plus the user's e-mail, role and company at sign-in (see SessionDirectory). */

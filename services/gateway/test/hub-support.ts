@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { HttpTransportType, HubConnection, HubConnectionBuilder, IRetryPolicy, LogLevel } from '@microsoft/signalr';
 import request from 'supertest';
 import type { Role } from '@app/contracts';
 import { UserProvisioner } from '@app/nest-auth';
@@ -29,34 +28,5 @@ export async function createSignedInUser(app: NestExpressApplication, role: Role
   return { id: user.id, token: login.body.token };
 }
 
-export type Client = HubConnection & { notifications: any[]; statusUpdates: any[] };
-
-export function buildClient(
-  baseUrl: string,
-  token: () => string,
-  options: { transport?: HttpTransportType; retry?: IRetryPolicy; types?: string[] } = {},
-): Client {
-  let builder = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}/notificationHub`, { accessTokenFactory: token, transport: options.transport ?? HttpTransportType.WebSockets })
-    .withServerTimeout(300_000)
-    .withKeepAliveInterval(15_000)
-    .configureLogging(LogLevel.None);
-  if (options.retry) builder = builder.withAutomaticReconnect(options.retry);
-  const connection = builder.build() as Client;
-  connection.notifications = [];
-  connection.statusUpdates = [];
-  connection.on('ReceiveNotification', (n) => connection.notifications.push(n));
-  connection.on('StatusUpdate', (s) => connection.statusUpdates.push(s));
-  // The shell's design: subscriptions are restored by the client after every reconnect.
-  connection.onreconnected(() => {
-    for (const type of options.types ?? []) void connection.invoke('SubscribeToNotificationType', type);
-  });
-  return connection;
-}
-
-export async function startClient(...args: Parameters<typeof buildClient>): Promise<Client> {
-  const client = buildClient(...args);
-  await client.start();
-  for (const type of args[2]?.types ?? []) await client.invoke('SubscribeToNotificationType', type);
-  return client;
-}
+/** The one SignalR test client of libs/nest-testing, under the names these tests use. */
+export { buildHubClient as buildClient, startHubClient as startClient, type HubClient as Client } from '@app/nest-testing';
