@@ -1,7 +1,7 @@
 import { mockHttp, type HttpMock } from '@app/api-client/testing';
 import type { AuthUser } from '@app/contracts';
 import { getLocale, resetLocale } from '@app/format';
-import { fetchCurrentUser, loadBusinessModel, loadUserPreferences, previewInvitation, registerWithInvitation, sessionStore, signIn, signInWithPassword } from './index';
+import { fetchCurrentUser, loadBusinessModel, loadUserPreferences, NETWORK_ERROR_MESSAGE, previewInvitation, signInFailureText, registerWithInvitation, sessionStore, signIn, signInWithPassword } from './index';
 import { resetSessionForTests } from './testing';
 
 const admin: AuthUser = { id: 'a1', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', role: 'Admin' };
@@ -67,4 +67,14 @@ it("formats in the user's locale from their preferences, and keeps the default w
     log.mockRestore();
     resetLocale();
   }
+});
+
+it('words a failed sign-in: network failure, the server message, or the form fallback', async () => {
+  http.on('POST', '/api/auth/login', () => 'network-error');
+  http.on('POST', '/api/auth/register', { status: 400, data: { message: 'Invitation has expired' } });
+  const network = await signInWithPassword({ email: 'a', password: 'b' }).catch((e: unknown) => e);
+  const expired = await registerWithInvitation({ token: 'x', firstName: 'a', lastName: 'b', password: 'c' }).catch((e: unknown) => e);
+  expect(signInFailureText(network, 'Sign-in failed')).toBe(NETWORK_ERROR_MESSAGE);
+  expect(signInFailureText(expired, 'Sign-in failed')).toBe('Invitation has expired');
+  expect(signInFailureText(new Error('x'), 'Something went wrong')).toBe('Something went wrong');
 });

@@ -1,6 +1,6 @@
 // The sign-in calls (/api/auth/*, /api/businessmodel, /api/userpreferences): every call that starts or validates a session lives here,
 // not in the UI kit or the pages. Answers are checked before they reach the store: a broken contract fails loudly.
-import { api } from '@app/api-client';
+import { api, failureText } from '@app/api-client';
 import { setLocale } from '@app/format';
 import type {
   AuthUser,
@@ -14,6 +14,14 @@ import type {
   UserPreferences,
 } from '@app/contracts';
 import { sessionStore, setBusinessModel, signIn } from './session';
+
+/** Spec section 4: what the sign-in and account forms say when no answer came. */
+export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
+
+/** What a sign-in, registration or password-reset form says when its call failed: network, server message, or `fallback`. */
+export function signInFailureText(error: unknown, fallback: string): string {
+  return failureText(error, { network: NETWORK_ERROR_MESSAGE, fallback });
+}
 
 function isUser(value: unknown): value is AuthUser {
   const user = value as AuthUser | null;

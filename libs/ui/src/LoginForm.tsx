@@ -2,12 +2,9 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import type { AuthUser } from '@app/contracts';
-import { failureText } from '@app/api-client';
-import { signInWithPassword } from '@app/session';
+import { signInFailureText, signInWithPassword } from '@app/session';
 import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
-
-export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 
 /** Sign-in form (the call is the session layer's signInWithPassword); used by the shell's /login page and the remotes' dev harness. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void }) {
@@ -23,7 +20,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
     try {
       onSignedIn(await signInWithPassword({ email, password }));
     } catch (e) {
-      setError(failureText(e, { network: NETWORK_ERROR_MESSAGE, fallback: 'Sign-in failed' }));
+      setError(signInFailureText(e, 'Sign-in failed'));
       setBusy(false);
     }
   };

@@ -6,10 +6,9 @@ import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { failureText } from '@app/api-client';
 import { isPasswordAcceptable, type AuthUser, type InvitationPreview, type RegisterRequest, type RegisterWithCompanyRequest } from '@app/contracts';
-import { previewInvitation, registerWithCompany, registerWithInvitation, resetPasswordWithToken } from '@app/session';
-import { FormField, LoadingSpinner, NETWORK_ERROR_MESSAGE, SubmitButton } from '@app/ui';
+import { previewInvitation, registerWithCompany, registerWithInvitation, resetPasswordWithToken, signInFailureText } from '@app/session';
+import { FormField, LoadingSpinner, SubmitButton } from '@app/ui';
 import { messages } from '../messages';
 import { DEFAULT_ADMIN_PATH } from './sections';
 
@@ -34,7 +33,7 @@ function AccountCard({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-const failure = (error: unknown) => failureText(error, { network: NETWORK_ERROR_MESSAGE, fallback: t.failed });
+const failure = (error: unknown) => signInFailureText(error, t.failed);
 
 function passwordProblems(password: string, confirm: string, label: string): Record<string, string> {
   const problems: Record<string, string> = {};
