@@ -55,13 +55,13 @@ export class HubConnection {
     readonly principal: Principal,
   ) {
     this.reader = new RecordReader(host.maxReceiveBytes);
-    const connection = this;
+    const transport = () => this.sink?.name ?? 'WebSockets';
     this.context = {
       connectionId: id,
       principal,
       userId: principal.userId,
       get transport() {
-        return connection.sink?.name ?? 'WebSockets';
+        return transport();
       },
       items: new Map(),
       send: (target, ...args) => this.write(invocationRecord(target, args)),

@@ -38,6 +38,8 @@ export interface HubContext {
 
 export type ArgSpec = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'any' | ((value: unknown) => boolean);
 
+// Handlers declare their own argument types (`(ctx, type: string) => ...`); the ArgSpec list checks them at run time.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type HubMethodHandler = (ctx: HubContext, ...args: any[]) => unknown;
 
 /**
