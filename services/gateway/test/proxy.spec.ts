@@ -2,7 +2,7 @@ import type { AddressInfo } from 'net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createTestApp, TestApp } from '@app/nest-testing';
-import { CompaniesModule, companiesEntities, companiesMigrations } from '@app/service-companies';
+import { companiesFeature } from '@app/service-companies';
 import { createGatewayApp, loadGatewayConfig } from '../src';
 
 describe('gateway proxy: COMPANIES_URL sends the companies routes to a separate instance', () => {
@@ -10,7 +10,7 @@ describe('gateway proxy: COMPANIES_URL sends the companies routes to a separate 
   let gateway: NestExpressApplication;
 
   beforeAll(async () => {
-    companies = await createTestApp({ imports: [CompaniesModule], entities: companiesEntities, migrations: companiesMigrations });
+    companies = await createTestApp({ features: [companiesFeature] });
     await companies.app.listen(0, '127.0.0.1');
     const { port } = companies.app.getHttpServer().address() as AddressInfo;
     const config = loadGatewayConfig({ COMPANIES_URL: `http://127.0.0.1:${port}` });
