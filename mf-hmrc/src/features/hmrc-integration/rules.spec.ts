@@ -4,8 +4,7 @@ import {
   configurationForm,
   emptyCredentialForm,
   hasActiveCredential,
-  serverFieldErrors,
-  serverMessage,
+  formFieldErrors,
   secretText,
   statusCodeText,
   subTestList,
@@ -79,16 +78,10 @@ describe('credential list', () => {
 });
 
 describe('server answers', () => {
-  it('takes the first message of each known field', () => {
-    const data = { message: 'Invalid', errors: { vatRegistrationNumber: ['Bad check digits', 'other'], unknown: ['x'], clientId: 'Required' } };
-    expect(serverFieldErrors(data, ['vatRegistrationNumber', 'clientId'] as const)).toEqual({ vatRegistrationNumber: 'Bad check digits', clientId: 'Required' });
-    expect(serverFieldErrors(undefined, ['clientId'] as const)).toEqual({});
-  });
-
-  it('reads the server message when there is one', () => {
-    expect(serverMessage({ message: 'No active API credential' })).toBe('No active API credential');
-    expect(serverMessage({ message: ' ' })).toBeNull();
-    expect(serverMessage('oops')).toBeNull();
+  it('keeps the messages of the fields the form has', () => {
+    const errors = { vatRegistrationNumber: 'Bad check digits', unknown: 'x', clientId: 'Required' };
+    expect(formFieldErrors(errors, ['vatRegistrationNumber', 'clientId'] as const)).toEqual({ vatRegistrationNumber: 'Bad check digits', clientId: 'Required' });
+    expect(formFieldErrors({}, ['clientId'] as const)).toEqual({});
   });
 });
 

@@ -84,23 +84,9 @@ export function hasActiveCredential(credentials: readonly HmrcCredential[] | und
   return !!credentials?.some((c) => c.credentialType === type && c.isActive);
 }
 
-/** The first message per field of a 400 `{ message, errors: { field: [text] } }`, for the fields the form has. */
-export function serverFieldErrors<F extends string>(data: unknown, fields: readonly F[]): Partial<Record<F, string>> {
-  const errors = (data as { errors?: Record<string, unknown> } | undefined)?.errors;
-  if (!errors || typeof errors !== 'object') return {};
-  const result: Partial<Record<F, string>> = {};
-  for (const [field, list] of Object.entries(errors)) {
-    if (!fields.includes(field as F)) continue;
-    const first = Array.isArray(list) ? list.find((m) => typeof m === 'string') : typeof list === 'string' ? list : undefined;
-    if (first) result[field as F] = first;
-  }
-  return result;
-}
-
-/** The server's `{ message }` of a refused request, when it gave one. */
-export function serverMessage(data: unknown): string | null {
-  const message = (data as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message.trim() ? message : null;
+/** The server's per-field messages (`fieldErrors` from `@app/api-client`) kept for the fields the form has. */
+export function formFieldErrors<F extends string>(errors: Record<string, string>, fields: readonly F[]): Partial<Record<F, string>> {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field as F))) as Partial<Record<F, string>>;
 }
 
 export const CONFIGURATION_FIELDS = ['environment', 'applicationName', 'baseApiUrl', 'rtiGatewayUrl', 'notificationEmail'] as const;

@@ -1,5 +1,6 @@
 // Query options of the HMRC Integration Management screen, defined once; each mutation invalidates only what it changes.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useInvalidate } from '@app/ui';
 import {
   createCredential,
   deleteCredential,
@@ -29,11 +30,6 @@ export const hmrcQueries = {
   testRuns: () => queryOptions({ queryKey: hmrcKeys.testRuns, queryFn: fetchTestRuns }),
   authorization: () => queryOptions({ queryKey: hmrcKeys.authorization, queryFn: fetchAuthorization }),
 };
-
-function useInvalidate() {
-  const client = useQueryClient();
-  return (...keys: (readonly string[])[]) => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-}
 
 /** A new credential becomes the active one of its type: the whole list changes. */
 export function useAddCredential() {

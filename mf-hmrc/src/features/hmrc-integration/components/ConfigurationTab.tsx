@@ -8,12 +8,12 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { isAxiosError } from '@app/api-client';
+import { fieldErrors, isNetworkError } from '@app/api-client';
 import { HMRC_ENVIRONMENTS, type HmrcConfiguration, type HmrcConfigurationInput, type HmrcEnvironment } from '@app/contracts';
 import { FormField, LoadingSpinner, SelectField, useTimedAlert } from '@app/ui';
 import { messages } from '../../../messages';
 import { hmrcQueries, useSaveConfiguration } from '../api/queries';
-import { CONFIGURATION_FIELDS, configurationForm, serverFieldErrors, toConfigurationInput, type ConfigurationField } from '../rules';
+import { CONFIGURATION_FIELDS, configurationForm, formFieldErrors, toConfigurationInput, type ConfigurationField } from '../rules';
 
 const t = messages.hmrc.configuration;
 const ALERT_MS = 5000;
@@ -59,12 +59,8 @@ function ConfigurationForm({ configuration, showAlert }: { configuration: HmrcCo
       await save.mutateAsync(toConfigurationInput(values));
       showAlert('success', t.saved, ALERT_MS);
     } catch (error) {
-      if (isAxiosError(error) && error.response) {
-        setErrors(serverFieldErrors(error.response.data, CONFIGURATION_FIELDS));
-        showAlert('danger', t.saveFailed, ALERT_MS);
-      } else {
-        showAlert('danger', t.saveError, ALERT_MS);
-      }
+      setErrors(formFieldErrors(fieldErrors(error), CONFIGURATION_FIELDS));
+      showAlert('danger', isNetworkError(error) ? t.saveError : t.saveFailed, ALERT_MS);
     }
   }
 

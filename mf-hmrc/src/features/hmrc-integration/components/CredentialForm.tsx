@@ -7,7 +7,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { isAxiosError } from '@app/api-client';
+import { fieldErrors, isNetworkError } from '@app/api-client';
 import { HMRC_CREDENTIAL_TYPES, type HmrcCredentialType } from '@app/contracts';
 import { FormField, SelectField } from '@app/ui';
 import { messages } from '../../../messages';
@@ -15,7 +15,7 @@ import { useAddCredential } from '../api/queries';
 import {
   emptyCredentialForm,
   REFERENCE_FIELDS,
-  serverFieldErrors,
+  formFieldErrors,
   switchCredentialType,
   toCredentialInput,
   TYPE_FIELDS,
@@ -52,12 +52,8 @@ export function CredentialForm({ onSaved }: { onSaved: () => void }) {
       setValues(emptyCredentialForm());
       onSaved();
     } catch (error) {
-      if (isAxiosError(error) && error.response) {
-        setErrors(serverFieldErrors(error.response.data, FORM_FIELDS));
-        setGeneral(t.saveFailed);
-      } else {
-        setGeneral(t.saveError);
-      }
+      setErrors(formFieldErrors(fieldErrors(error), FORM_FIELDS));
+      setGeneral(isNetworkError(error) ? t.saveError : t.saveFailed);
     }
   }
 

@@ -6,21 +6,21 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useSearchParams } from 'react-router';
-import { isAxiosError } from '@app/api-client';
+import { errorMessage } from '@app/api-client';
 import type { HmrcApiConnectionResult, HmrcRtiConnectionResult, HmrcSubTestResult, HmrcTestResult, HmrcTestRun } from '@app/contracts';
 import { describeHmrcStatusCode } from '@app/contracts';
 import { formatDateTime } from '@app/format';
 import { DataTable, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import { hmrcQueries, useStartAuthorization, useTestConnection } from '../api/queries';
-import { serverMessage, statusCodeText, subTestList } from '../rules';
+import { statusCodeText, subTestList } from '../rules';
 
 const t = messages.hmrc.testing;
 const environmentNames = messages.hmrc.overview.environmentNames;
 
 export function TestingTab() {
   const test = useTestConnection();
-  const failure = test.error ? (isAxiosError(test.error) && serverMessage(test.error.response?.data)) || t.failedToTest : null;
+  const failure = test.error ? (errorMessage(test.error) ?? t.failedToTest) : null;
   return (
     <>
       <AuthorizationReturn />
@@ -195,7 +195,7 @@ function AuthorizationCard() {
       const { authorizeUrl } = await start.mutateAsync();
       window.location.assign(authorizeUrl);
     } catch (error) {
-      showAlert('danger', (isAxiosError(error) && serverMessage(error.response?.data)) || t.authorizeFailed, 5000);
+      showAlert('danger', errorMessage(error) ?? t.authorizeFailed, 5000);
     }
   }
   const authorized = status.data?.authorized;
