@@ -5,7 +5,7 @@ import { AccessTokenClaims, SessionUser } from './session-user';
 import { readOrCreateSecretFile } from '@app/nest-common';
 import { SessionDirectory, SessionHint, SessionState } from './session-directory';
 
-export const DEFAULT_JWT_LIFETIME = '8h';
+const DEFAULT_JWT_LIFETIME = '8h';
 
 export class InvalidTokenError extends Error {
   constructor(reason: string) {
@@ -39,7 +39,7 @@ export function sessionAdmits(state: SessionState | null, sv: number): state is 
 }
 
 /** Verifies signature and expiry and reads the claims (no session check). */
-export async function readAccessToken(token: string, jwt: JwtService): Promise<AccessTokenClaims> {
+async function readAccessToken(token: string, jwt: JwtService): Promise<AccessTokenClaims> {
   let claims: AccessTokenClaims;
   try {
     claims = await jwt.verifyAsync<AccessTokenClaims>(token);

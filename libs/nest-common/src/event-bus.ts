@@ -8,7 +8,7 @@ export type EventHandler<K extends EventTopic> = (payload: EventMap[K]) => void 
  * Topics whose last payload per key the bus keeps (Redis: a hash per topic; in memory: a map), so that a process
  * starting late learns earlier changes by subscribing with `{ replay: true }` (the event-fed SessionDirectory).
  */
-export const RETAINED_TOPICS: { [K in EventTopic]?: (payload: EventMap[K]) => string } = {
+const RETAINED_TOPICS: { [K in EventTopic]?: (payload: EventMap[K]) => string } = {
   'session.changed': (e) => e.userId,
   'company.status-changed': (e) => e.companyId,
 };

@@ -1,5 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
-import { isUniqueViolation, ParseIdPipe, rowsOf, toIso, toIsoOrNull, toNumber } from './persistence';
+import { isUniqueViolation, ParseIdPipe, rowsOf, toIsoOrNull } from './persistence';
 
 describe('persistence helpers', () => {
   it('isUniqueViolation: recognises 23505 on the error or on its driverError', () => {
@@ -22,10 +22,8 @@ describe('persistence helpers', () => {
   it('row mapping', () => {
     expect(rowsOf([[{ a: 1 }], 1])).toEqual([{ a: 1 }]);
     expect(rowsOf([{ a: 1 }])).toEqual([{ a: 1 }]);
-    expect(toIso('2026-11-23T10:00:00Z')).toBe('2026-11-23T10:00:00.000Z');
+    expect(toIsoOrNull('2026-11-23T10:00:00Z')).toBe('2026-11-23T10:00:00.000Z');
     expect(toIsoOrNull(null)).toBeNull();
     expect(toIsoOrNull(new Date('2026-11-23T10:00:00Z'))).toBe('2026-11-23T10:00:00.000Z');
-    expect(toNumber('12')).toBe(12);
-    expect(toNumber(null)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { NotFoundException, ParseUUIDPipe } from '@nestjs/common';
 
 /** PostgreSQL's unique_violation, whether TypeORM wrapped it (QueryFailedError.driverError) or not. */
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
 
 /** Whether a database error is a unique-constraint violation (pg and the embedded PGlite alike). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -32,16 +32,11 @@ export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
 }
 
 /** A timestamp column (Date from TypeORM entities, Date or string from raw rows) as the API's ISO 8601 text. */
-export function toIso(value: Date | string): string {
+function toIso(value: Date | string): string {
   return new Date(value).toISOString();
 }
 
 /** Same as `toIso` for nullable columns. */
 export function toIsoOrNull(value: Date | string | null | undefined): string | null {
   return value === null || value === undefined ? null : toIso(value);
-}
-
-/** A numeric column that PostgreSQL returns as text (bigint counts, numeric) as a JS number. */
-export function toNumber(value: string | number | null | undefined): number {
-  return value === null || value === undefined ? 0 : Number(value);
 }

@@ -26,7 +26,7 @@ export function createDataSourceOptions(config: DataSourceConfig): DataSourceOpt
   };
 }
 
-export function createDataSource(config: DataSourceConfig): DataSource {
+function createDataSource(config: DataSourceConfig): DataSource {
   return new DataSource(createDataSourceOptions(config));
 }
 

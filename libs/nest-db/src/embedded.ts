@@ -18,7 +18,7 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-export const EMBEDDED_MAX_CONNECTIONS = 20;
+const EMBEDDED_MAX_CONNECTIONS = 20;
 
 /**
  * `pg` pool size for the embedded server: 1. PGlite is a single backend session, and pglite-socket interleaves the
