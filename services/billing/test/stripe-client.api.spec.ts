@@ -6,7 +6,7 @@ import { STRIPE_ROUTES } from '@app/contracts';
 import { PaymentProviderStatus } from '@app/nest-common';
 import { createTestApp, TestApp } from '@app/nest-testing';
 import { StripeSimulator } from '@app/stripe-simulator';
-import { BillingModule, billingEntities, billingMigrations, StripeClient } from '../src';
+import { billingFeature, StripeClient } from '../src';
 import { BillingCompanies } from '../src/companies/billing-companies';
 import { BillingTestApp, createBillingTestApp, WEBHOOK_SECRET } from './support/billing-test-app';
 
@@ -46,7 +46,7 @@ describe('billing alone (no companies module in the process)', () => {
   beforeAll(async () => {
     delete process.env.STRIPE_SECRET_KEY;
     process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-    t = await createTestApp({ imports: [BillingModule], entities: billingEntities, migrations: billingMigrations });
+    t = await createTestApp({ features: [billingFeature] });
   });
   afterAll(() => t?.close());
 

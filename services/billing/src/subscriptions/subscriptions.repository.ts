@@ -30,8 +30,9 @@ export class SubscriptionsRepository {
     return this.subscriptions.findBy({ companyId: In(companyIds), status: Not(In([...ENDED])) });
   }
 
-  countForCompany(companyId: string): Promise<number> {
-    return this.subscriptions.countBy({ companyId });
+  /** Ended (cancelled) subscriptions of the company: the attempt number of its next subscription. */
+  countEndedForCompany(companyId: string): Promise<number> {
+    return this.subscriptions.countBy({ companyId, status: In([...ENDED]) });
   }
 
   /** Stores a subscription unless it is stored already (a webhook may have stored it first). */

@@ -96,7 +96,9 @@ export class SubscriptionsService implements OnModuleInit, OnModuleDestroy {
       await this.subscriptions.saveCustomer(company.id, customerId);
       customerId = (await this.subscriptions.customerOf(company.id)) ?? customerId;
     }
-    const attempt = (await this.subscriptions.countForCompany(company.id)) + 1;
+    // Counting ended subscriptions only: a concurrent create that has stored its (live) subscription already does
+    // not change the number, so both requests send the same key and get the same subscription.
+    const attempt = (await this.subscriptions.countEndedForCompany(company.id)) + 1;
     const sub = await stripe.subscriptions.create(
       {
         customer: customerId,
@@ -113,6 +115,13 @@ export class SubscriptionsService implements OnModuleInit, OnModuleDestroy {
     const fields = readSubscription(sub as unknown as SubscriptionObject);
     if (!fields) throw new Error(`Stripe answered subscription ${sub.id} without its two items`);
     await this.subscriptions.insertIfAbsent({ ...fields, companyId: company.id });
+    if (!(await this.subscriptions.find(sub.id))) {
+      // Another subscription of the company was stored meanwhile (e.g. an idempotency key Stripe no longer knew):
+      // this one must not bill twice.
+      const live = await this.subscriptions.liveForCompany(company.id);
+      await stripe.subscriptions.cancel(sub.id, { cancellation_details: { comment: `Duplicate of ${live?.id ?? 'another subscription'}` } });
+      throw new ConflictException(`${company.name} already has a subscription (${live?.id ?? 'unknown'})`);
+    }
     return this.status(sub.id);
   }
 

@@ -1,15 +1,15 @@
-// The billing module composed with the companies module (sign-in, users and the CompanyDirectory port) on a fresh
-// database, listening on loopback so the embedded Stripe simulator can deliver its signed webhooks to it.
+// The billing module composed as in production (createTestApp with the feature descriptors) with the companies module
+// (sign-in, users and the CompanyDirectory port) on a fresh database, listening on loopback so the embedded Stripe simulator can deliver its signed webhooks to it.
 import { randomBytes } from 'crypto';
 import type { Server } from 'http';
 import type { AddressInfo } from 'net';
 import Stripe from 'stripe';
 import { EventBus } from '@app/nest-common';
 import { createTestApp, TestApp } from '@app/nest-testing';
-import { CompaniesModule, companiesEntities, companiesMigrations } from '@app/service-companies';
-import { mountNotificationHub, TechnicalModule, technicalEntities, technicalMigrations } from '@app/service-technical';
+import { companiesFeature } from '@app/service-companies';
+import { technicalFeature } from '@app/service-technical';
 import type { StripeSimulator } from '@app/stripe-simulator';
-import { BillingModule, billingEntities, billingMigrations, StripeClient } from '../../src';
+import { billingFeature, StripeClient } from '../../src';
 
 export const WEBHOOK_SECRET = `whsec_test_${randomBytes(12).toString('hex')}`;
 
@@ -32,20 +32,7 @@ export interface BillingTestApp extends TestApp {
 export async function createBillingTestApp(options: { technical?: boolean; keepStripeKey?: boolean } = {}): Promise<BillingTestApp> {
   if (!options.keepStripeKey) delete process.env.STRIPE_SECRET_KEY;
   process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  const t = await createTestApp(
-    options.technical
-      ? {
-          imports: [CompaniesModule, BillingModule, TechnicalModule],
-          entities: [...companiesEntities, ...billingEntities, ...technicalEntities],
-          migrations: [...companiesMigrations, ...billingMigrations, ...technicalMigrations],
-          beforeBodyParsers: (app) => void mountNotificationHub(app),
-        }
-      : {
-          imports: [CompaniesModule, BillingModule],
-          entities: [...companiesEntities, ...billingEntities],
-          migrations: [...companiesMigrations, ...billingMigrations],
-        },
-  );
+  const t = await createTestApp({ features: [companiesFeature, billingFeature, ...(options.technical ? [technicalFeature] : [])] });
   await t.app.listen(0, '127.0.0.1');
   const port = ((t.app.getHttpServer() as Server).address() as AddressInfo).port;
   const sim = t.app.get(StripeClient).simulator!;
