@@ -173,7 +173,7 @@ export class StripeSimulator {
     this.queuedErrors.push(new StripeApiError(status, type, message, code, param, extra));
   }
 
-  /** The next invoice payment (subscription creation or renewal) fails: invoice.payment_failed, status past_due. */
+  /** The next invoice payment fails: invoice.payment_failed; a renewal makes the subscription past_due, a first invoice incomplete. */
   failNextPayment(): void {
     this.failNextPayments += 1;
   }
@@ -629,7 +629,9 @@ export class StripeSimulator {
     this.invoices.set(invoice.id, invoice);
     sub.latest_invoice = invoice.id;
     const statusBefore = sub.status;
-    if (failed) sub.status = 'past_due';
+    // A failed first invoice leaves the subscription incomplete (payment_behavior default_incomplete); a failed
+    // renewal makes it past due.
+    if (failed) sub.status = reason === 'subscription_create' ? 'incomplete' : 'past_due';
     else if (sub.status === 'past_due' || sub.status === 'unpaid') sub.status = 'active';
     if (previous || statusBefore !== sub.status) {
       this.emit('customer.subscription.updated', sub, context, { ...(previous ?? {}), ...(statusBefore !== sub.status && { status: statusBefore }) });

@@ -100,9 +100,11 @@ describe('Stripe subscriptions API', () => {
     const company = await t.createCompany('Declined Ltd', 1);
     t.sim.failNextPayment();
     const response = await create(company, 1);
-    // payment_behavior default_incomplete: the subscription exists but its first invoice failed
+    // payment_behavior default_incomplete: the subscription exists, incomplete, because its first invoice failed
     expect(response.status).toBe(200);
-    await eventually(async () => expect((await t.as(admin).get(STRIPE_ROUTES.subscriptionStatus(response.body.subscriptionId))).body.status).toBe('past_due'));
+    expect(response.body.status).toBe('incomplete');
+    await t.sim.webhooksSettled();
+    expect((await t.as(admin).get(STRIPE_ROUTES.subscriptionStatus(response.body.subscriptionId))).body.status).toBe('incomplete');
 
     const other = await t.createCompany('Card Error Ltd', 1);
     t.sim.failNextRequest({ status: 402, type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' });

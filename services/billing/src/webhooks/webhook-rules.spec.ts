@@ -81,6 +81,14 @@ describe('webhook rules: event -> state change', () => {
     });
   });
 
+  it('a failed first invoice keeps an incomplete subscription incomplete (still notifying)', () => {
+    expect(decideWebhook(event('invoice.payment_failed', invoice()), stored('incomplete'))).toMatchObject({
+      outcome: 'Processed',
+      change: { kind: 'update', patch: {} },
+      notify: { subscriptionId: 'sub_1' },
+    });
+  });
+
   it('an invoice of a subscription not stored yet fails, to be re-processed later', () => {
     expect(decideWebhook(event('invoice.payment_failed', invoice()), null)).toMatchObject({ outcome: 'Failed', subscriptionId: 'sub_1' });
   });

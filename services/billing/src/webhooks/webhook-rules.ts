@@ -106,7 +106,8 @@ function invoiceEvent(event: WebhookEventLike, subscriptionId: string, stored: S
     outcome: 'Processed',
     subscriptionId,
     lastEventAt: event.created,
-    change: { kind: 'update', patch: { status: 'past_due' } },
+    // A failed first invoice keeps the subscription incomplete (as Stripe does); a failed renewal makes it past due.
+    change: { kind: 'update', patch: stored.status === 'incomplete' ? {} : { status: 'past_due' } },
     notify: {
       subscriptionId,
       amountDuePence: Number(invoice.amount_due ?? 0),
