@@ -68,7 +68,8 @@ export class StripeClient implements OnModuleInit, OnApplicationBootstrap, OnMod
       });
     };
     if (server.listening) point();
-    else server.once('listening', point);
+    // every (re)listen re-points it (tests' servers may listen more than once)
+    server.on('listening', point);
   }
 
   async onModuleDestroy(): Promise<void> {
