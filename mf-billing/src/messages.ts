@@ -109,6 +109,8 @@ export const messages = {
     older: 'Older',
     pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} events)`,
   },
+  /** The {server text} of a failed call (failureText of @app/api-client) when no answer came, or an answer without a message. */
+  failure: { network: 'Network error occurred', fallback: 'The server gave no reason' },
   // Alerts (spec section 8, "Subscription screen").
   alerts: {
     created: 'Subscription created successfully!',

@@ -1,5 +1,5 @@
-import type { PricingConfig } from './api/types';
-import { pricingFormFrom, serverPricingErrors, toPricingRequest, validatePricing } from './rules';
+import type { PricingConfig } from '@app/contracts';
+import { pricingFormFrom, toPricingRequest, validatePricing } from './rules';
 
 const config: PricingConfig = {
   configured: true,
@@ -43,11 +43,5 @@ describe('pricing form', () => {
       perEmployeePriceMonthly: 3.5,
       currency: 'gbp',
     });
-  });
-
-  it("takes the first server message per known field", () => {
-    expect(serverPricingErrors({ message: 'Validation failed', errors: { basePriceMonthly: ['Too high', 'x'], other: ['ignored'] } })).toEqual({ basePriceMonthly: 'Too high' });
-    expect(serverPricingErrors({ message: 'nope' })).toEqual({});
-    expect(serverPricingErrors(undefined)).toEqual({});
   });
 });

@@ -2,7 +2,7 @@
 // bounds beyond the spec (not negative, at most 2 decimals, at most MAX_MONTHLY_PRICE) are the server's, checked here
 // first so the admin sees them under the field without a round trip.
 import { messages } from '../../messages';
-import { MAX_MONTHLY_PRICE, STRIPE_CURRENCY, type PricingConfigAnswer, type PricingConfigRequest } from './api/types';
+import { MAX_MONTHLY_PRICE, STRIPE_CURRENCY, type PricingConfigAnswer, type PricingConfigRequest } from '@app/contracts';
 
 const m = messages.pricing;
 
@@ -50,17 +50,4 @@ export function toPricingRequest(values: PricingFormValues): PricingConfigReques
     perEmployeePriceMonthly: Number.parseFloat(values.perEmployeePriceMonthly.trim()),
     currency: STRIPE_CURRENCY,
   };
-}
-
-/** First message per field from a 400 body `{ errors: { field: [messages] } }`. */
-export function serverPricingErrors(data: unknown): PricingErrors {
-  const errors = (data as { errors?: Record<string, unknown> } | undefined)?.errors;
-  if (!errors || typeof errors !== 'object') return {};
-  const result: PricingErrors = {};
-  for (const field of Object.keys(PRICING_LABELS) as PricingField[]) {
-    const list = errors[field];
-    const first = Array.isArray(list) ? list.find((x) => typeof x === 'string') : typeof list === 'string' ? list : undefined;
-    if (first) result[field] = first;
-  }
-  return result;
 }

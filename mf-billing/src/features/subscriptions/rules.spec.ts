@@ -1,6 +1,5 @@
-import { AxiosError, AxiosHeaders } from 'axios';
-import type { SubscriptionOverviewRow } from './api/types';
-import { cancellationReason, createSubscriptionRequest, failureText, overviewStatus, providerStatusNote, serverText, subscriptionEmployeeCount } from './rules';
+import type { SubscriptionOverviewRow } from '@app/contracts';
+import { cancellationReason, createSubscriptionRequest, overviewStatus, providerStatusNote, subscriptionEmployeeCount } from './rules';
 
 const row = (overrides: Partial<SubscriptionOverviewRow> = {}): SubscriptionOverviewRow => ({
   companyId: 'c1',
@@ -13,17 +12,6 @@ const row = (overrides: Partial<SubscriptionOverviewRow> = {}): SubscriptionOver
   monthlyAmount: null,
   ...overrides,
 });
-
-function answered(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, undefined, {
-    status,
-    statusText: String(status),
-    data,
-    headers: {},
-    config,
-  });
-}
 
 describe('overview status', () => {
   it('is Active or Inactive from the company flag when subscribed, else No Subscription', () => {
@@ -67,19 +55,5 @@ describe('cancellation reason', () => {
     expect(cancellationReason('   ')).toBe('Admin cancellation');
     expect(cancellationReason(undefined)).toBe('Admin cancellation');
     expect(cancellationReason('  Company closed ')).toBe('Company closed');
-  });
-});
-
-describe('server text of a failed call', () => {
-  it("is the answer's message, else the error text; null without an answer", () => {
-    expect(serverText(answered(402, { message: 'Your card was declined.' }))).toBe('Your card was declined.');
-    expect(serverText(answered(500, undefined))).toBe('Request failed with status code 500');
-    expect(serverText(new AxiosError('Network Error', 'ERR_NETWORK'))).toBeNull();
-    expect(serverText(new Error('boom'))).toBeNull();
-  });
-
-  it('falls back to the error text for alerts without a network variant', () => {
-    expect(failureText(answered(409, { message: 'Already subscribed' }))).toBe('Already subscribed');
-    expect(failureText(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe('Network Error');
   });
 });

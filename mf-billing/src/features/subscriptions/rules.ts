@@ -1,7 +1,6 @@
 // Pure rules of the Subscription Overview (spec sections 2, 4, 5 and 9): what a row shows and which actions it offers,
-// the create-subscription body, the cancellation reason, and the text of a failed call.
-import { errorMessage, isAxiosError } from '@app/api-client';
-import { DEFAULT_CANCELLATION_REASON, type CreateSubscriptionRequest, type PricingConfig, type SubscriptionOverviewRow } from './api/types';
+// the create-subscription body and the cancellation reason.
+import { DEFAULT_CANCELLATION_REASON, type CreateSubscriptionRequest, type PricingConfig, type SubscriptionOverviewRow } from '@app/contracts';
 
 export type OverviewStatus = 'Active' | 'Inactive' | 'No Subscription';
 
@@ -44,18 +43,4 @@ export function createSubscriptionRequest(row: SubscriptionOverviewRow, pricing:
 export function cancellationReason(input: string | null | undefined): string {
   const reason = (input ?? '').trim();
   return reason || DEFAULT_CANCELLATION_REASON;
-}
-
-/**
- * The "{server text}" of the spec's alerts: the answer's `message` (Stripe's own message reaches it through the
- * server), else null when the server never answered (a network error), so the caller can show the plain variant.
- */
-export function serverText(error: unknown): string | null {
-  if (!isAxiosError(error) || !error.response) return null;
-  return errorMessage(error) ?? error.message;
-}
-
-/** A failed call as "{server text}", falling back to the error's own text (for alerts without a network variant). */
-export function failureText(error: unknown): string {
-  return serverText(error) ?? (error instanceof Error && error.message ? error.message : String(error));
 }

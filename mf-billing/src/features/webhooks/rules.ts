@@ -1,5 +1,5 @@
 // Pure rules of the Webhook Management tab (spec sections 2 and 9).
-import { DEFAULT_REQUIRED_WEBHOOK_EVENTS, STRIPE_ROUTES, type WebhookEventOutcome, type WebhookInfo } from './api/types';
+import { DEFAULT_REQUIRED_WEBHOOK_EVENTS, STRIPE_ROUTES, type WebhookEventOutcome, type WebhookInfo } from '@app/contracts';
 
 /** The endpoint URL from the server, else the site's own origin plus the webhook path. */
 export function webhookEndpointUrl(info: Partial<WebhookInfo> | undefined, origin: string): string {

@@ -1,6 +1,6 @@
 import { api } from '@app/api-client';
 import { expectObject } from '@app/ui';
-import { STRIPE_ROUTES, type PricingConfig, type PricingConfigAnswer, type PricingConfigRequest } from './types';
+import { STRIPE_ROUTES, type PricingConfig, type PricingConfigAnswer, type PricingConfigRequest } from '@app/contracts';
 
 const URL = STRIPE_ROUTES.pricingConfig;
 

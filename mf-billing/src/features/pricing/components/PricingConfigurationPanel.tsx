@@ -2,18 +2,17 @@
 // ids, or "No pricing configuration found...", and the Update Pricing form with its warning.
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { errorMessage, isAxiosError } from '@app/api-client';
+import { failureText, fieldErrors, isNetworkError } from '@app/api-client';
 import { formatMoney } from '@app/format';
-import { FormField, LoadingSpinner, useTimedAlert } from '@app/ui';
+import { FormField, LoadingSpinner, SubmitButton, useTimedAlert } from '@app/ui';
 import { messages } from '../../../messages';
-import type { PricingConfig, PricingConfigAnswer } from '../api/types';
+import type { PricingConfig, PricingConfigAnswer } from '@app/contracts';
 import { usePricingConfig, useUpdatePricing } from '../api/queries';
-import { pricingFormFrom, serverPricingErrors, toPricingRequest, validatePricing, type PricingErrors, type PricingField, type PricingFormValues } from '../rules';
+import { pricingFormFrom, toPricingRequest, validatePricing, type PricingErrors, type PricingField, type PricingFormValues } from '../rules';
 
 const t = messages.pricing;
 const a = messages.alerts;
@@ -96,12 +95,9 @@ function PricingForm({ config, onUpdated, onFailed }: PricingFormProps) {
     try {
       onUpdated(await update.mutateAsync(toPricingRequest(values)));
     } catch (error) {
-      if (isAxiosError(error) && error.response) {
-        setErrors(serverPricingErrors(error.response.data));
-        onFailed(a.pricingFailed(errorMessage(error) ?? error.message));
-      } else {
-        onFailed(a.pricingError);
-      }
+      const server = fieldErrors(error);
+      setErrors({ basePriceMonthly: server.basePriceMonthly, perEmployeePriceMonthly: server.perEmployeePriceMonthly });
+      onFailed(isNetworkError(error) ? a.pricingError : a.pricingFailed(failureText(error, messages.failure)));
     }
   }
 
@@ -130,9 +126,7 @@ function PricingForm({ config, onUpdated, onFailed }: PricingFormProps) {
           <Alert variant="warning" role="note">
             {t.warning}
           </Alert>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? t.updating : t.submit}
-          </Button>
+          <SubmitButton busy={busy} label={t.submit} busyText={t.updating} />
         </Form>
       </Card.Body>
     </Card>

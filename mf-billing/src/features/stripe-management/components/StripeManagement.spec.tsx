@@ -234,7 +234,7 @@ describe('Subscription Overview', () => {
   });
 
   it('Sync Employees posts the company id as a JSON value and says so; a failure shows the server text', async () => {
-    let reply: MockReply = { status: 200, data: { message: 'ok', companyId: 'c-beta', subscriptionId: 'sub_beta', employeeCount: 5 } };
+    let reply: MockReply | 'network-error' = { status: 200, data: { message: 'ok', companyId: 'c-beta', subscriptionId: 'sub_beta', employeeCount: 5 } };
     http.on('GET', R.pricingConfig, { status: 200, data: pricing });
     http.on('GET', R.subscriptions, page([subscribed]));
     http.on('POST', R.syncEmployeeCount, () => reply);
@@ -251,6 +251,10 @@ describe('Subscription Overview', () => {
     reply = { status: 404, data: { message: 'The company has no subscription' } };
     await user.click(screen.getByRole('button', { name: 'Sync Employees' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error syncing employee count: The company has no subscription');
+
+    reply = 'network-error';
+    await user.click(screen.getByRole('button', { name: 'Sync Employees' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Error syncing employee count: Network error occurred'));
   });
 
   it('Cancel asks for confirmation first; saying no sends nothing', async () => {

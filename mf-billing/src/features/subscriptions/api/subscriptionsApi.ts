@@ -7,7 +7,7 @@ import {
   type SubscriptionOverviewRow,
   type SubscriptionStatus,
   type SyncEmployeeCountAnswer,
-} from './types';
+} from '@app/contracts';
 
 const JSON_BODY = { headers: { 'Content-Type': 'application/json' } };
 

@@ -8,12 +8,13 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
+import { failureText, isNetworkError } from '@app/api-client';
 import { formatMoney } from '@app/format';
 import { DataTable, Pager, useConfirm, usePageParam, useTimedAlert, type Column, type PagerTexts } from '@app/ui';
 import { messages } from '../../../messages';
-import type { PricingConfigAnswer, SubscriptionOverviewRow } from '../api/types';
+import type { PricingConfigAnswer, SubscriptionOverviewRow } from '@app/contracts';
 import { subscriptionQueries, useCancelSubscription, useCreateSubscription, useSyncEmployeeCount } from '../api/queries';
-import { cancellationReason, createSubscriptionRequest, failureText, hasSubscription, overviewStatus, providerStatusNote, serverText } from '../rules';
+import { cancellationReason, createSubscriptionRequest, hasSubscription, overviewStatus, providerStatusNote } from '../rules';
 import { CancelReasonModal } from './CancelReasonModal';
 import { SubscriptionDetailsPanel } from './SubscriptionDetailsPanel';
 
@@ -82,8 +83,7 @@ export function SubscriptionOverview({ pricing }: SubscriptionOverviewProps) {
       await creation.mutateAsync(createSubscriptionRequest(row, basePrice));
       showAlert('success', a.created, ALERT_MS);
     } catch (error) {
-      const text = serverText(error);
-      showAlert('danger', text ? a.createFailed(text) : a.createError);
+      showAlert('danger', isNetworkError(error) ? a.createError : a.createFailed(failureText(error, messages.failure)));
     } finally {
       setBusyId(null);
     }
@@ -95,7 +95,7 @@ export function SubscriptionOverview({ pricing }: SubscriptionOverviewProps) {
       await sync.mutateAsync({ companyId: row.companyId, subscriptionId: row.subscriptionId });
       showAlert('success', a.synced, ALERT_MS);
     } catch (error) {
-      showAlert('danger', a.syncFailed(failureText(error)));
+      showAlert('danger', a.syncFailed(failureText(error, messages.failure)));
     } finally {
       setBusyId(null);
     }
@@ -112,7 +112,7 @@ export function SubscriptionOverview({ pricing }: SubscriptionOverviewProps) {
       if (details === subscriptionId) setDetails(null);
       showAlert('success', a.cancelled, ALERT_MS);
     } catch (error) {
-      showAlert('danger', a.cancelFailed(failureText(error)));
+      showAlert('danger', a.cancelFailed(failureText(error, messages.failure)));
     } finally {
       setCancelling(null);
     }

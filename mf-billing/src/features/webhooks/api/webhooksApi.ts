@@ -1,6 +1,6 @@
 import { api } from '@app/api-client';
 import { expectObject, expectPage } from '@app/ui';
-import { STRIPE_ROUTES, type WebhookEventEntry, type WebhookInfo, type WebhookStats } from './types';
+import { STRIPE_ROUTES, type WebhookEventEntry, type WebhookInfo, type WebhookStats } from '@app/contracts';
 
 export async function fetchWebhookInfo(): Promise<WebhookInfo> {
   const url = STRIPE_ROUTES.webhookInfo;

@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { errorMessage } from '@app/api-client';
+import { failureText } from '@app/api-client';
 import { formatDateTime } from '@app/format';
-import { DataTable, Pager, usePageParam, useTimedAlert, type Column, type PagerTexts } from '@app/ui';
+import { DataTable, ListCard, Pager, usePageParam, useTimedAlert, type Column, type PagerTexts } from '@app/ui';
 import { messages } from '../../../messages';
-import type { WebhookEventEntry, WebhookStats } from '../api/types';
+import type { WebhookEventEntry, WebhookStats } from '@app/contracts';
 import { useRefreshWebhookEvents, useReprocessWebhookEvent, webhookQueries } from '../api/queries';
 import { canReprocess, outcomeVariant, requiredWebhookEvents, webhookEndpointUrl } from '../rules';
 
@@ -90,7 +90,7 @@ function WebhookEventLog() {
       await reprocess.mutateAsync(event.id);
       showAlert('success', t.reprocessed, ALERT_MS);
     } catch (error) {
-      showAlert('danger', t.reprocessFailed(errorMessage(error) ?? (error instanceof Error ? error.message : String(error))));
+      showAlert('danger', t.reprocessFailed(failureText(error, messages.failure)));
     } finally {
       setBusyId(null);
     }
@@ -116,15 +116,10 @@ function WebhookEventLog() {
 
   return (
     <section aria-label={t.logTitle}>
-      <div className="d-flex justify-content-between align-items-center mb-2">
-        <h2 className="h6 mb-0">{t.logTitle}</h2>
-        <Button variant="outline-secondary" size="sm" onClick={() => void refresh()} disabled={isFetching}>
-          {t.refresh}
-        </Button>
-      </div>
-      {alertElement}
-      <DataTable columns={columns} rows={data?.items ?? []} rowKey={(e) => e.id} loading={isPending} emptyText={t.logEmpty} caption={t.logTitle} />
-      <Pager label={t.logTitle} param={EVENTS_PAGE_PARAM} total={data?.total ?? 0} pageSize={EVENTS_PAGE_SIZE} texts={PAGER_TEXTS} disabled={isFetching} />
+      <ListCard title={t.logTitle} headingLevel={3} refreshLabel={t.refresh} loading={isFetching} onRefresh={() => void refresh()} alert={alertElement} loadFailedText={null}>
+        <DataTable columns={columns} rows={data?.items ?? []} rowKey={(e) => e.id} loading={isPending} emptyText={t.logEmpty} caption={t.logTitle} />
+        <Pager label={t.logTitle} param={EVENTS_PAGE_PARAM} total={data?.total ?? 0} pageSize={EVENTS_PAGE_SIZE} texts={PAGER_TEXTS} disabled={isFetching} />
+      </ListCard>
     </section>
   );
 }
