@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import { INestApplication, Module, ModuleMetadata } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import type { Role, UserDto } from '@app/contracts';
 import { ProvisionUserInput, UserProvisioner } from '@app/nest-auth';
 import { ComposeAppOptions, composeRootModule, configureComposedApp, FeatureModule } from '@app/nest-app';
-import { DataSourceConfig, EMBEDDED_POOL_SIZE } from '@app/nest-db';
+import { EMBEDDED_POOL_SIZE } from '@app/nest-db';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 /** A provider replaced the Nest way (`Test.createTestingModule(...).overrideProvider(provide)`). */
@@ -19,18 +19,10 @@ export type ProviderOverride = { provide: unknown } & (
 
 export interface TestAppOptions extends Partial<Omit<ComposeAppOptions, 'database' | 'logger'>> {
   /** The feature modules to compose (their descriptors from `@app/service-<name>`), as composeApp does in production. */
-  features?: FeatureModule[];
+  features: FeatureModule[];
   overrides?: ProviderOverride[];
   /** A database of its own (default: a fresh one from createTestDatabase()). */
   database?: TestDatabase;
-  /** @deprecated use `features`: modules to host (wrapped into one feature, without port fallbacks). */
-  imports?: ModuleMetadata['imports'];
-  /** @deprecated use `features`. */
-  entities?: DataSourceConfig['entities'];
-  /** @deprecated use `features`. */
-  migrations?: DataSourceConfig['migrations'];
-  /** @deprecated use `features` and `overrides`: builds the whole app from the test database URL (uninitialised). */
-  createApp?: (databaseUrl: string) => Promise<INestApplication>;
 }
 
 export interface CreateUserOptions extends Partial<ProvisionUserInput> {
@@ -49,14 +41,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The legacy `imports/entities/migrations` options as one feature (and no port fallbacks, as before). */
 function composeOptionsOf(options: TestAppOptions, url: string): ComposeAppOptions {
   const database = { url, poolSize: process.env.DATABASE_URL ? 4 : EMBEDDED_POOL_SIZE };
-  if (options.features) return { ...options, features: options.features, database, logger: ['error', 'warn'] };
-  @Module({ imports: options.imports ?? [] })
-  class TestFeatureModule {}
-  const feature: FeatureModule = { name: 'test', module: TestFeatureModule, entities: options.entities ?? [], migrations: options.migrations ?? [], defaultPort: 0 };
-  return { ...options, features: [feature], database, portFallbacks: [], logger: ['error', 'warn'] };
+  return { ...options, database, logger: ['error', 'warn'] };
 }
 
 /** composeApp's root module through Nest's testing module, so tests can override providers; not yet listening. */
@@ -80,9 +67,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   let app: INestApplication;
   try {
-    app = options.createApp
-      ? await options.createApp(database.url)
-      : await createComposedTestApp(composeOptionsOf(options, database.url), options.overrides ?? []);
+    app = await createComposedTestApp(composeOptionsOf(options, database.url), options.overrides ?? []);
     await app.init();
   } catch (error) {
     await database.drop();
