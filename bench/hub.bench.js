@@ -12,7 +12,6 @@
 // Prints JSON lines: one per server kind, then the ratios.
 const { fork } = require('child_process');
 const http = require('http');
-const { performance } = require('perf_hooks');
 
 const CLIENTS = Number(process.env.HUB_BENCH_CLIENTS || 2000);
 const ROUNDS = Number(process.env.HUB_BENCH_ROUNDS || 50);

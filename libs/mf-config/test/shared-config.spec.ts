@@ -64,6 +64,8 @@ describe('shared dependency definition', () => {
 
   it.each(APPS)('%s produces a config whose federation plugin uses the shared definition', (app) => {
     const file = path.join(root, app, 'webpack.config.js');
+    // A webpack config is CommonJS loaded by its path at run time.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const config = require(file);
     const plugin = config.plugins.find((p: any) => p && p.constructor && p.constructor.name === 'ModuleFederationPlugin');
     expect(plugin).toBeDefined();
