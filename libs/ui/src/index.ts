@@ -15,4 +15,5 @@ export * from './Pager';
 export * from './FormField';
 export * from './FormModal';
 export * from './SubmitButton';
+export * from './TabsPage';
 export * from './DevHarness';

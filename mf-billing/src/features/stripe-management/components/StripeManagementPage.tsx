@@ -1,8 +1,7 @@
 // Stripe Management (spec section 2): three tabs. Each tab's screen comes from its feature through props (routes.tsx),
 // so features do not import each other.
-import { useState, type ReactNode } from 'react';
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
+import type { ReactNode } from 'react';
+import { TabsPage } from '@app/ui';
 import { messages } from '../../../messages';
 
 const t = messages.tabs;
@@ -17,21 +16,16 @@ export interface StripeManagementPageProps {
 }
 
 export function StripeManagementPage({ overview, pricing, webhooks, initialTab = 'overview' }: StripeManagementPageProps) {
-  const [tab, setTab] = useState<StripeManagementTab>(initialTab);
   return (
-    <div>
-      <h1 className="h4 mb-3">{messages.subscriptionsTitle}</h1>
-      <Tabs id="stripe-management-tabs" activeKey={tab} onSelect={(k) => setTab((k as StripeManagementTab) ?? 'overview')} className="mb-3" mountOnEnter>
-        <Tab eventKey="overview" title={t.overview}>
-          {overview}
-        </Tab>
-        <Tab eventKey="pricing" title={t.pricing}>
-          {pricing}
-        </Tab>
-        <Tab eventKey="webhooks" title={t.webhooks}>
-          {webhooks}
-        </Tab>
-      </Tabs>
-    </div>
+    <TabsPage<StripeManagementTab>
+      id="stripe-management-tabs"
+      title={messages.subscriptionsTitle}
+      initialTab={initialTab}
+      tabs={[
+        { key: 'overview', title: t.overview, content: overview },
+        { key: 'pricing', title: t.pricing, content: pricing },
+        { key: 'webhooks', title: t.webhooks, content: webhooks },
+      ]}
+    />
   );
 }
