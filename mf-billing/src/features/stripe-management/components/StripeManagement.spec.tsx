@@ -83,6 +83,19 @@ function renderScreen(path = '/admin/stripe') {
   return renderAt(path, <RemoteRoutes section="stripe" />);
 }
 
+/**
+ * The overview with the pricing configured and one subscribed company (Beta plc), rendered and loaded; answers the
+ * user to click with. Routes of the test's own are registered before the call.
+ */
+async function openWithSubscribed() {
+  http.on('GET', R.pricingConfig, { status: 200, data: pricing });
+  http.on('GET', R.subscriptions, page([subscribed]));
+  const user = userEvent.setup();
+  renderScreen();
+  await screen.findByText('Beta plc');
+  return user;
+}
+
 /** A reply held back until `release()` (to see a busy or a not-yet-loaded state). */
 function held(reply: MockReply) {
   let release!: () => void;
@@ -199,12 +212,8 @@ describe('Subscription Overview', () => {
   });
 
   it('View Details shows the subscription in pounds with its period, and Close hides it', async () => {
-    http.on('GET', R.pricingConfig, { status: 200, data: pricing });
-    http.on('GET', R.subscriptions, page([subscribed]));
     http.on('GET', R.subscriptionStatus('sub_beta'), { status: 200, data: status() });
-    const user = userEvent.setup();
-    renderScreen();
-    await screen.findByText('Beta plc');
+    const user = await openWithSubscribed();
     await user.click(screen.getByRole('button', { name: 'View Details' }));
     const panel = await screen.findByRole('region', { name: 'Subscription Details' });
     await within(panel).findByText('sub_beta');
@@ -220,12 +229,8 @@ describe('Subscription Overview', () => {
   });
 
   it('View Details shows N/A for a missing period', async () => {
-    http.on('GET', R.pricingConfig, { status: 200, data: pricing });
-    http.on('GET', R.subscriptions, page([subscribed]));
     http.on('GET', R.subscriptionStatus('sub_beta'), { status: 200, data: status({ currentPeriodStart: null, currentPeriodEnd: null }) });
-    const user = userEvent.setup();
-    renderScreen();
-    await screen.findByText('Beta plc');
+    const user = await openWithSubscribed();
     await user.click(screen.getByRole('button', { name: 'View Details' }));
     const panel = await screen.findByRole('region', { name: 'Subscription Details' });
     await within(panel).findByText('sub_beta');
@@ -235,12 +240,8 @@ describe('Subscription Overview', () => {
 
   it('Sync Employees posts the company id as a JSON value and says so; a failure shows the server text', async () => {
     let reply: MockReply | 'network-error' = { status: 200, data: { message: 'ok', companyId: 'c-beta', subscriptionId: 'sub_beta', employeeCount: 5 } };
-    http.on('GET', R.pricingConfig, { status: 200, data: pricing });
-    http.on('GET', R.subscriptions, page([subscribed]));
     http.on('POST', R.syncEmployeeCount, () => reply);
-    const user = userEvent.setup();
-    renderScreen();
-    await screen.findByText('Beta plc');
+    const user = await openWithSubscribed();
     await user.click(screen.getByRole('button', { name: 'Sync Employees' }));
     expect(await screen.findByText('Employee count synchronized successfully!')).toBeInTheDocument();
     const call = callsTo('post', R.syncEmployeeCount)[0];
@@ -258,11 +259,7 @@ describe('Subscription Overview', () => {
   });
 
   it('Cancel asks for confirmation first; saying no sends nothing', async () => {
-    http.on('GET', R.pricingConfig, { status: 200, data: pricing });
-    http.on('GET', R.subscriptions, page([subscribed]));
-    const user = userEvent.setup();
-    renderScreen();
-    await screen.findByText('Beta plc');
+    const user = await openWithSubscribed();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to cancel this subscription?');
@@ -302,12 +299,8 @@ describe('Subscription Overview', () => {
   });
 
   it("Cancel sends the typed reason; a failure shows Error cancelling subscription: {server text}", async () => {
-    http.on('GET', R.pricingConfig, { status: 200, data: pricing });
-    http.on('GET', R.subscriptions, page([subscribed]));
     http.on('POST', R.cancelSubscription('sub_beta'), { status: 502, data: { message: 'No such subscription: sub_beta' } });
-    const user = userEvent.setup();
-    renderScreen();
-    await screen.findByText('Beta plc');
+    const user = await openWithSubscribed();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
     const reasonDialog = await screen.findByRole('dialog', { name: 'Cancellation Reason' });
