@@ -1,5 +1,6 @@
 // Query options of the Subscription Overview, defined once; each mutation invalidates only what it changes.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidate } from '@app/ui';
 import {
   cancelSubscription,
   createSubscription,
@@ -27,11 +28,8 @@ export const subscriptionQueries = {
 
 /** A new subscription changes its company's row (id, status, amount). */
 export function useCreateSubscription() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createSubscription,
-    onSuccess: () => void client.invalidateQueries({ queryKey: subscriptionKeys.overview }),
-  });
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: createSubscription, onSuccess: () => void invalidate(subscriptionKeys.overview) });
 }
 
 /** A cancelled subscription leaves the overview row (No Subscription) and its details are dropped. */
@@ -48,12 +46,9 @@ export function useCancelSubscription() {
 
 /** Syncing changes the row's employee count and amount, and the subscription's details. */
 export function useSyncEmployeeCount() {
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ companyId }: { companyId: string; subscriptionId: string }) => syncEmployeeCount(companyId),
-    onSuccess: (_answer, { subscriptionId }) => {
-      void client.invalidateQueries({ queryKey: subscriptionKeys.overview });
-      void client.invalidateQueries({ queryKey: subscriptionKeys.status(subscriptionId) });
-    },
+    onSuccess: (_answer, { subscriptionId }) => void invalidate(subscriptionKeys.overview, subscriptionKeys.status(subscriptionId)),
   });
 }

@@ -1,5 +1,6 @@
 // Query options of the Webhook Management tab, defined once; re-processing invalidates only the stats and the log.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { useInvalidate } from '@app/ui';
 import { fetchWebhookEvents, fetchWebhookInfo, fetchWebhookStats, reprocessWebhookEvent } from './webhooksApi';
 
 export const webhookKeys = {
@@ -25,18 +26,12 @@ export const webhookQueries = {
 
 /** A re-processed event changes its outcome (the log) and the counters. */
 export function useReprocessWebhookEvent() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: reprocessWebhookEvent,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: webhookKeys.stats });
-      void client.invalidateQueries({ queryKey: webhookKeys.events });
-    },
-  });
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: reprocessWebhookEvent, onSuccess: () => void invalidate(webhookKeys.stats, webhookKeys.events) });
 }
 
 /** The Refresh button: the counters and the log (the endpoint and required events do not change). */
 export function useRefreshWebhookEvents() {
-  const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: webhookKeys.stats }), client.invalidateQueries({ queryKey: webhookKeys.events })]);
+  const invalidate = useInvalidate();
+  return () => invalidate(webhookKeys.stats, webhookKeys.events);
 }
