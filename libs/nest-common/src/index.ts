@@ -12,3 +12,4 @@ export * from './shutdown';
 export * from './company-statistics';
 export * from './company-directory';
 export * from './payment-provider-status';
+export * from './paged-query';
