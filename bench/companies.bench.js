@@ -4,19 +4,15 @@
 // Baselines measured in the same run: a `SELECT 1` round trip from this process, and GET /api/health (HTTP + SELECT 1
 // inside the gateway). Bounded: each measurement stops after COMPANIES_BENCH_MS (default 4000 ms) or 200 requests.
 // Prints one JSON line.
-const { spawn } = require('child_process');
 const { mkdtempSync, rmSync } = require('fs');
 const { tmpdir } = require('os');
 const { join } = require('path');
-const net = require('net');
-const { Client } = require('pg');
+const { ADMIN, withClient, database, startGateway } = require('./support');
 
-const root = join(__dirname, '..');
 const COMPANIES = Number(process.env.COMPANIES_BENCH_COMPANIES || 5000);
 const BUSINESS_ROWS = Number(process.env.COMPANIES_BENCH_ROWS || 500000);
 const DURATION_MS = Number(process.env.COMPANIES_BENCH_MS || 4000);
 const MAX_ITERATIONS = 200;
-const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Passw0rd!' };
 
 // Share of the business rows per table (sums to 1).
 const SHARES = { employees: 0.3, clients: 0.2, invoices: 0.3, expenses: 0.1, recurring_expenses: 0.05, stored_files: 0.05 };
@@ -28,69 +24,6 @@ const COLUMNS = {
   recurring_expenses: ['description, amount', "'Rent ' || g, 900"],
   stored_files: ['name, size_bytes, storage_path', "'file-' || g || '.pdf', (g % 5000000)::bigint, 'bench/' || g"],
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function withClient(url, run) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function database() {
-  const base = process.env.DATABASE_URL;
-  if (base) {
-    const name = `bench_companies_${Date.now()}`;
-    await withClient(base, (c) => c.query(`CREATE DATABASE ${name}`));
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    return { kind: 'postgresql', url: url.toString(), stop: () => withClient(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
-  }
-  const { startEmbeddedPostgres } = require('@app/nest-db');
-  const server = await startEmbeddedPostgres({ memory: true });
-  return { kind: 'embedded-pglite', url: server.url, stop: server.stop };
-}
-
-async function startGateway(databaseUrl, dataDir) {
-  const port = await freePort();
-  const env = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DB_POOL_SIZE: '10' };
-  const child = spawn(process.execPath, [join(root, 'services/gateway/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`gateway exited early:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`gateway not healthy within 90 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseUrl,
-    stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))),
-  };
-}
 
 async function seed(url) {
   return withClient(url, async (c) => {
@@ -140,7 +73,7 @@ async function measure(once) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-companies-'));
-  const db = await database();
+  const db = await database('bench_companies_');
   let gateway;
   try {
     gateway = await startGateway(db.url, dataDir);

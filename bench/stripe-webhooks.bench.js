@@ -5,88 +5,20 @@
 // CONCURRENCY at a time, for STRIPE_BENCH_MS (default 4000 ms) or STRIPE_BENCH_EVENTS (default 2000), plus a share
 // of redeliveries; then checks that every event is stored exactly once. Baseline in the same run, same server, same
 // concurrency: a no-op POST (the same signed body to an unrouted path: HTTP, JSON parsing, 404). Prints one JSON line.
-const { spawn } = require('child_process');
 const { randomBytes } = require('crypto');
 const { mkdtempSync, rmSync } = require('fs');
 const { tmpdir } = require('os');
 const { join } = require('path');
-const net = require('net');
-const { Client } = require('pg');
 const Stripe = require('stripe');
+const { ADMIN, withClient, database, startGateway } = require('./support');
 
-const root = join(__dirname, '..');
 const DURATION_MS = Number(process.env.STRIPE_BENCH_MS || 4000);
 const MAX_EVENTS = Number(process.env.STRIPE_BENCH_EVENTS || 2000);
 const CONCURRENCY = Number(process.env.STRIPE_BENCH_CONCURRENCY || 8);
 /** One request in this many redelivers an event already sent (Stripe retries): it must not be stored twice. */
 const REDELIVERY_EVERY = 10;
-const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Passw0rd!' };
 const SECRET = `whsec_bench_${randomBytes(16).toString('hex')}`;
 const signer = new Stripe('sk_test_bench');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function withClient(url, run) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function database() {
-  const base = process.env.DATABASE_URL;
-  if (base) {
-    const name = `bench_stripe_${Date.now()}`;
-    await withClient(base, (c) => c.query(`CREATE DATABASE ${name}`));
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    return { kind: 'postgresql', url: url.toString(), stop: () => withClient(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
-  }
-  const { startEmbeddedPostgres } = require('@app/nest-db');
-  const server = await startEmbeddedPostgres({ memory: true });
-  return { kind: 'embedded-pglite', url: server.url, stop: server.stop };
-}
-
-async function startGateway(databaseUrl, dataDir) {
-  const port = await freePort();
-  const env = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DB_POOL_SIZE: '10', STRIPE_WEBHOOK_SECRET: SECRET };
-  delete env.STRIPE_SECRET_KEY;
-  const child = spawn(process.execPath, [join(root, 'services/gateway/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`gateway exited early:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`gateway not healthy within 90 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseUrl,
-    stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))),
-  };
-}
 
 async function call(baseUrl, method, path, token, body) {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -144,10 +76,10 @@ async function drive(send) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-stripe-'));
-  const db = await database();
+  const db = await database('bench_stripe_');
   let gateway;
   try {
-    gateway = await startGateway(db.url, dataDir);
+    gateway = await startGateway(db.url, dataDir, { env: { STRIPE_WEBHOOK_SECRET: SECRET }, unset: ['STRIPE_SECRET_KEY'] });
     const { subscriptionId, pricing } = await subscription(gateway.baseUrl, db.url);
     await new Promise((r) => setTimeout(r, 500)); // the simulator's own webhooks for the creation
     const storedBefore = await withClient(db.url, async (c) => (await c.query('SELECT count(*)::int AS n FROM billing.webhook_events')).rows[0].n);

@@ -1,0 +1,77 @@
+// Start-up shared by the benches that drive the BUILT product (gateway dist): a free port, a pg client, a fresh
+// database (PostgreSQL at DATABASE_URL, created and dropped, or the embedded PGlite when unset) and the gateway itself.
+const { spawn } = require('child_process');
+const { join } = require('path');
+const net = require('net');
+const { Client } = require('pg');
+
+const root = join(__dirname, '..');
+const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Passw0rd!' };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function withClient(url, run) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database named `<prefix><timestamp>` on DATABASE_URL's server, or the embedded PGlite. */
+async function database(prefix) {
+  const base = process.env.DATABASE_URL;
+  if (base) {
+    const name = `${prefix}${Date.now()}`;
+    await withClient(base, (c) => c.query(`CREATE DATABASE ${name}`));
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return { kind: 'postgresql', url: url.toString(), stop: () => withClient(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+  }
+  const { startEmbeddedPostgres } = require('@app/nest-db');
+  const server = await startEmbeddedPostgres({ memory: true });
+  return { kind: 'embedded-pglite', url: server.url, stop: server.stop };
+}
+
+/** Spawns the built gateway and waits (90 s at most) for GET /api/health; `env` adds variables, `unset` removes some. */
+async function startGateway(databaseUrl, dataDir, { env: extra = {}, unset = [] } = {}) {
+  const port = await freePort();
+  const env = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DB_POOL_SIZE: '10', ...extra };
+  for (const name of unset) delete env[name];
+  const child = spawn(process.execPath, [join(root, 'services/gateway/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`gateway exited early:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`gateway not healthy within 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))),
+  };
+}
+
+module.exports = { ADMIN, freePort, withClient, database, startGateway };
