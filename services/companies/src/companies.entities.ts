@@ -1,4 +1,4 @@
-import { SignInAttempt } from './auth/entities/sign-in-attempt.entity';
+import { SignInCounter } from './auth/entities/sign-in-counter.entity';
 import { businessDataEntities } from './business-data/entities';
 import { BusinessModel } from './business-model/entities/business-model.entity';
 import { Company } from './companies/entities/company.entity';
@@ -9,4 +9,4 @@ import { UserPreferences } from './users/entities/user-preferences.entity';
 import { User } from './users/entities/user.entity';
 
 /** Every entity of the `companies` schema (registered with the connection and with `TypeOrmModule.forFeature`). */
-export const companiesEntities = [User, UserPreferences, Company, SubscriptionPlan, BusinessModel, SignInAttempt, Invitation, PasswordResetToken, ...businessDataEntities];
+export const companiesEntities = [User, UserPreferences, Company, SubscriptionPlan, BusinessModel, SignInCounter, Invitation, PasswordResetToken, ...businessDataEntities];

@@ -5,7 +5,7 @@ import { CompanyDirectory, CompanyStatistics } from '@app/nest-common';
 import { SessionDirectory, UserProvisioner } from '@app/nest-auth';
 import { AuthController } from './auth/auth.controller';
 import { LoginService } from './auth/login.service';
-import { SignInAttemptsRepository } from './auth/sign-in-attempts.repository';
+import { SignInCountersRepository } from './auth/sign-in-counters.repository';
 import { SignInThrottleService } from './auth/sign-in-throttle.service';
 import { BusinessModelController } from './business-model/business-model.controller';
 import { BusinessModelRepository } from './business-model/business-model.repository';
@@ -56,7 +56,7 @@ import { UsersService } from './users/users.service';
     UsersRepository,
     CompaniesSessionDirectory,
     { provide: SessionDirectory, useExisting: CompaniesSessionDirectory },
-    SignInAttemptsRepository,
+    SignInCountersRepository,
     BusinessModelRepository,
     InvitationsRepository,
     RegistrationRepository,

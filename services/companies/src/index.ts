@@ -6,6 +6,7 @@ import { companiesEntities } from './companies.entities';
 import { CompaniesModule } from './companies.module';
 import { CompaniesInit1763700000000 } from './migrations/1763700000000-CompaniesInit';
 import { CompaniesInvitations1763700200000 } from './migrations/1763700200000-CompaniesInvitations';
+import { CompaniesSignInCounters1764600000000 } from './migrations/1764600000000-CompaniesSignInCounters';
 
 export { CompaniesModule } from './companies.module';
 export { companiesEntities } from './companies.entities';
@@ -13,7 +14,7 @@ export { companiesConfig, companiesEnvRules, loadCompaniesConfig, DEFAULT_ADMIN_
 export * from './bootstrap/bootstrap';
 export { BlobStore, LocalBlobStore } from './files/blob-store';
 
-export const companiesMigrations = [CompaniesInit1763700000000, CompaniesInvitations1763700200000];
+export const companiesMigrations = [CompaniesInit1763700000000, CompaniesInvitations1763700200000, CompaniesSignInCounters1764600000000];
 
 /** Users, companies and invitations as the composition root sees them; the owner of sessions and company data. */
 export const companiesFeature: FeatureModule = {

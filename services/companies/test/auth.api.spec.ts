@@ -77,9 +77,62 @@ describe('authentication and session (companies module)', () => {
     for (let i = 0; i < 5; i++) await login(user.email, 'bad').expect(401);
     const blocked = await login(user.email, user.password).expect(429);
     expect(blocked.body.message).toMatch(/^Too many failed sign-in attempts\. Try again after \d\d:\d\d UTC\.$/);
-    // Attempts live in the database: once they leave the window, sign-in works again.
-    await t.dataSource.query(`UPDATE companies.sign_in_attempts SET attempted_at = attempted_at - interval '16 minutes'`);
+    // Counters live in the database: once the window has passed, sign-in works again.
+    await t.dataSource.query(`UPDATE companies.sign_in_counters SET window_started_at = window_started_at - interval '16 minutes'`);
     await login(user.email, user.password).expect(200);
+  });
+
+  describe('throttling under concurrency (each case from its own client address)', () => {
+    const loginFrom = (address: string, email: string, password: string) =>
+      t.http.post('/api/auth/login').set('X-Forwarded-For', address).send({ email, password });
+    const statuses = async (requests: Promise<{ status: number }>[]) => {
+      const counts: Record<number, number> = {};
+      for (const r of await Promise.all(requests)) counts[r.status] = (counts[r.status] ?? 0) + 1;
+      return counts;
+    };
+
+    it('200 concurrent wrong passwords for one account: at most 5 are evaluated, the rest answer 429', async () => {
+      const user = await t.createUser({ role: 'Employee', companyId });
+      const counts = await statuses(Array.from({ length: 200 }, () => loginFrom('203.0.113.10', user.email, 'wrong-guess')));
+      expect(counts).toEqual({ 401: 5, 429: 195 });
+    });
+
+    it('100 concurrent guesses with the right password last: it is never evaluated', async () => {
+      const user = await t.createUser({ role: 'Employee', companyId });
+      const guesses = Array.from({ length: 99 }, (_, i) => loginFrom('203.0.113.11', user.email, `guess-${i}`));
+      guesses.push(loginFrom('203.0.113.11', user.email, user.password));
+      const counts = await statuses(guesses);
+      expect((counts[401] ?? 0) + (counts[200] ?? 0)).toBeLessThanOrEqual(5);
+      expect(counts[429]).toBeGreaterThanOrEqual(95);
+    });
+
+    it('counts an account across addresses and e-mail case: a lockout holds for the right password from a new address', async () => {
+      const user = await t.createUser({ role: 'Employee', companyId });
+      const counts = await statuses(
+        Array.from({ length: 60 }, (_, i) => loginFrom(`198.51.100.${i % 12}`, i % 2 ? user.email.toUpperCase() : user.email, 'wrong')),
+      );
+      expect(counts).toEqual({ 401: 5, 429: 55 });
+      const blocked = await loginFrom('198.51.100.200', user.email, user.password).expect(429);
+      expect(blocked.body.message).toMatch(/^Too many failed sign-in attempts\. Try again after \d\d:\d\d UTC\.$/);
+    });
+
+    it('limits one address across accounts (password spraying) to 20 evaluated attempts', async () => {
+      const counts = await statuses(Array.from({ length: 30 }, (_, i) => loginFrom('192.0.2.50', `sprayed-${i}@test.example`, 'Summer2026!')));
+      expect(counts).toEqual({ 401: 20, 429: 10 });
+      // Another address is not affected.
+      const user = await t.createUser({ role: 'Employee', companyId });
+      await loginFrom('192.0.2.51', user.email, user.password).expect(200);
+    });
+
+    it("a success resets only its own account's count", async () => {
+      const [a, b] = [await t.createUser({ role: 'Employee', companyId }), await t.createUser({ role: 'Employee', companyId })];
+      for (let i = 0; i < 4; i++) await loginFrom('192.0.2.60', a.email, 'bad').expect(401);
+      for (let i = 0; i < 5; i++) await loginFrom('192.0.2.60', b.email, 'bad').expect(401);
+      await loginFrom('192.0.2.60', a.email, a.password).expect(200);
+      await loginFrom('192.0.2.60', b.email, b.password).expect(429);
+      for (let i = 0; i < 5; i++) await loginFrom('192.0.2.60', a.email, 'bad').expect(401);
+      await loginFrom('192.0.2.60', a.email, 'bad').expect(429);
+    });
   });
 
   it('GET /api/auth/me answers the current user; without a token 401', async () => {

@@ -17,13 +17,13 @@ export class LoginService {
 
   async login(rawEmail: string, password: string, ip: string): Promise<LoginResult> {
     const email = rawEmail.trim().toLowerCase();
-    await this.throttle.assertAllowed(email, ip);
+    // The attempt is counted before the password is looked at, so concurrent guesses cannot overtake the limit.
+    await this.throttle.reserve(email, ip);
     const user = await this.users.findByEmail(email);
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-      await this.throttle.recordFailure(email, ip);
       throw new UnauthorizedException('Invalid email or password.');
     }
-    await this.throttle.reset(email, ip);
+    await this.throttle.succeeded(email, ip);
     if (!user.isActive) {
       throw new UnauthorizedException('Your account has been deactivated. Please contact your administrator.');
     }

@@ -1,30 +1,27 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { SignInAttemptsRepository } from './sign-in-attempts.repository';
+import { SignInCountersRepository } from './sign-in-counters.repository';
+import { retryMessage, throttleKeys, SIGN_IN_WINDOW_MINUTES } from './sign-in-throttle-rules';
 
-export const MAX_FAILED_SIGN_INS = 5;
-export const SIGN_IN_WINDOW_MINUTES = 15;
-
-/** Failed sign-ins per (e-mail, IP), kept in the database so limits hold across restarts and instances. */
+/**
+ * Sign-in throttling, kept in the database so limits hold across restarts and instances. Every attempt reserves a
+ * slot on its account (all addresses) and on its address (all accounts) before the password is looked at; a
+ * success gives the account's slots back. So at most MAX_ATTEMPTS_PER_ACCOUNT passwords are ever evaluated per
+ * account and window, however many requests arrive at once.
+ */
 @Injectable()
 export class SignInThrottleService {
-  constructor(private readonly attempts: SignInAttemptsRepository) {}
+  constructor(private readonly counters: SignInCountersRepository) {}
 
-  async assertAllowed(email: string, ip: string): Promise<void> {
-    const blocking = await this.attempts.nthRecentFailure(email, ip, SIGN_IN_WINDOW_MINUTES, MAX_FAILED_SIGN_INS - 1);
-    if (!blocking) return;
-    const retryAt = new Date(blocking.getTime() + SIGN_IN_WINDOW_MINUTES * 60_000);
-    const time = retryAt.toISOString().slice(11, 16);
-    throw new HttpException(
-      { message: `Too many failed sign-in attempts. Try again after ${time} UTC.` },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+  /** Reserves the attempt, or answers 429 with the time the blocking window ends. */
+  async reserve(email: string, ip: string): Promise<void> {
+    const keys = throttleKeys(email, ip);
+    const { granted, counters } = await this.counters.reserve(keys, SIGN_IN_WINDOW_MINUTES);
+    if (granted) return;
+    throw new HttpException({ message: retryMessage(keys, counters) }, HttpStatus.TOO_MANY_REQUESTS);
   }
 
-  recordFailure(email: string, ip: string): Promise<void> {
-    return this.attempts.recordFailure(email, ip, SIGN_IN_WINDOW_MINUTES);
-  }
-
-  reset(email: string, ip: string): Promise<void> {
-    return this.attempts.clear(email, ip);
+  succeeded(email: string, ip: string): Promise<void> {
+    const [account, address] = throttleKeys(email, ip);
+    return this.counters.releaseAfterSuccess(account.key, address.key);
   }
 }
