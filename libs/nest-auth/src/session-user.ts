@@ -17,4 +17,6 @@ export interface AccessTokenClaims {
   role?: Role;
   /** Company id (null for admins). */
   cid?: string | null;
+  /** Expiry (seconds since the epoch); a token without it is refused. */
+  exp?: number;
 }

@@ -1,7 +1,9 @@
 import { mkdtempSync, statSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { createJwtService, resolveJwtSecret } from './tokens';
+import { JwtService } from '@nestjs/jwt';
+import { SessionDirectory, SessionState } from './session-directory';
+import { createJwtService, InvalidTokenError, resolveJwtSecret, verifyAccessToken } from './tokens';
 
 describe('JWT settings', () => {
   it('signs HS256 tokens with exp from JWT_LIFETIME (8h by default, bare numbers are seconds)', async () => {
@@ -22,5 +24,17 @@ describe('JWT settings', () => {
     expect(statSync(join(dir, 'jwt.secret')).mode & 0o777).toBe(0o600);
     expect(resolveJwtSecret({ DATA_DIR: dir })).toBe(first);
     expect(resolveJwtSecret({ DATA_DIR: dir, JWT_SECRET: 'from-env' })).toBe('from-env');
+  });
+
+  it('refuses a correctly signed token without exp, and accepts the same claims with one', async () => {
+    const secret = 'y'.repeat(32);
+    const jwt = createJwtService({ JWT_SECRET: secret });
+    const userId = '0b6c4c1e-7d1f-4a53-9c7e-2f1f6f0d5a11';
+    const state: SessionState = { userId, email: 'a@b.example', role: 'Admin', companyId: null, isActive: true, sessionVersion: 0, companyActive: null };
+    const sessions = { find: async () => state } as unknown as SessionDirectory;
+    const forever = await new JwtService({ secret }).signAsync({ sub: userId, sv: 0 }, { algorithm: 'HS256' });
+    await expect(verifyAccessToken(forever, { jwt, sessions })).rejects.toEqual(new InvalidTokenError('Invalid token'));
+    const expiring = await jwt.signAsync({ sub: userId, sv: 0 });
+    await expect(verifyAccessToken(expiring, { jwt, sessions })).resolves.toEqual({ id: userId, email: 'a@b.example', role: 'Admin', companyId: null });
   });
 });

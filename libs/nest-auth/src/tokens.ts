@@ -46,7 +46,8 @@ async function readAccessToken(token: string, jwt: JwtService): Promise<AccessTo
   } catch {
     throw new InvalidTokenError('Your session has expired. Please sign in again.');
   }
-  if (typeof claims.sub !== 'string' || typeof claims.sv !== 'number' || !/^[0-9a-f-]{36}$/i.test(claims.sub)) {
+  // A token must expire: one signed without `exp` (jsonwebtoken accepts it) would be valid for ever.
+  if (typeof claims.exp !== 'number' || typeof claims.sub !== 'string' || typeof claims.sv !== 'number' || !/^[0-9a-f-]{36}$/i.test(claims.sub)) {
     throw new InvalidTokenError('Invalid token');
   }
   return claims;
