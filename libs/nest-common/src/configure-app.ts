@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { HttpExceptionFilter } from './http-exception.filter';
+import { BODY_LIMIT, bodyErrorHandler, refuseDeepJson, requestHygiene } from './request-hygiene';
 import { createValidationPipe } from './validation';
 
 export const API_PREFIX = 'api';
@@ -23,14 +24,20 @@ export function configureApp(app: NestExpressApplication, options: ConfigureAppO
   // JSON bodies keep their bytes as `req.rawBody` (what Nest's `rawBody: true` does): signed webhooks (Stripe) are
   // verified over the exact bytes received, whichever process hosts the module. Not strict: spec 7 sends some
   // bodies as a bare JSON value (cancel-subscription's reason string, sync-employee-count's company id).
-  app.useBodyParser('json', { limit: '1mb', strict: false, verify: keepRawBody } as Record<string, unknown>);
-  app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
+  app.useBodyParser('json', { limit: BODY_LIMIT, strict: false, verify: keepRawBody } as Record<string, unknown>);
+  app.useBodyParser('urlencoded', { extended: false, limit: BODY_LIMIT, parameterLimit: 200 });
+  // Refused bodies are the client's error (400/413/415), and what no route can take is refused before routing.
+  app.use(bodyErrorHandler);
+  app.use(requestHygiene);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   return app;
 }
 
+/** Keeps the bytes for signed webhooks, after refusing a body nested deeper than any route reads. */
 function keepRawBody(req: { rawBody?: Buffer }, _res: unknown, buffer: Buffer): void {
-  if (Buffer.isBuffer(buffer)) req.rawBody = buffer;
+  if (!Buffer.isBuffer(buffer)) return;
+  refuseDeepJson(buffer);
+  req.rawBody = buffer;
 }
