@@ -11,11 +11,15 @@ export function fieldErrors(errors: ValidationError[], parent = ''): Record<stri
   return result;
 }
 
-/** The global pipe: unknown properties are rejected, bodies are transformed to DTO instances. */
+/**
+ * The global pipe: bodies are transformed to DTO instances; properties a DTO does not declare (unknown ones, and
+ * fields the server owns such as ids or timestamps, which DTOs leave out) are stripped, never assigned: a client
+ * that sends back the whole object it read is accepted (issue 11, "contracts as clients send them").
+ */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
-    forbidNonWhitelisted: true,
+    forbidNonWhitelisted: false,
     transform: true,
     exceptionFactory: (errors) =>
       new BadRequestException({ message: 'Please correct the highlighted fields.', errors: fieldErrors(errors) }),

@@ -60,4 +60,15 @@ describe('hostile input answers 4xx with a message', () => {
     await t.http.get('/api/admin/companies/%E0%A4%A').set('Authorization', `Bearer ${adminToken}`).expect(400);
     await t.http.get('/api/admin/companies/%00').set('Authorization', `Bearer ${adminToken}`).expect(400);
   });
+
+  it('ignores unknown and server-owned fields instead of refusing or assigning them', async () => {
+    const forged = '00000000-0000-4000-8000-000000000001';
+    const sent = await t.http
+      .post('/api/technical/send-notification')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ title: 'T', message: 'M', type: 'Info', scope: 'AdminOnly', id: forged, createdAt: '2000-01-01', extra: { nested: true } })
+      .expect(201);
+    expect(sent.body).toEqual({ id: expect.any(String), status: 'Sent' });
+    expect(sent.body.id).not.toBe(forged);
+  });
 });

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, ValidateBy, ValidationOptions } from 'class-validator';
+import { IsBoolean, IsOptional, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
 import type { ExpenseCategoryInput } from '@app/contracts';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -56,7 +56,8 @@ export class ExpenseCategoryBody implements ExpenseCategoryInput {
   @OptionalText('CT600 description must be text of at most 200 characters', (v) => v.length <= 200)
   cT600Description?: string | null;
 
-  @IsOptional()
+  // Absent keeps the stored flag; null is not "absent" (IsOptional would let it through to a NOT NULL column).
+  @ValidateIf((body: ExpenseCategoryBody) => body.isActive !== undefined)
   @IsBoolean({ message: 'Active must be true or false' })
   isActive?: boolean;
 }

@@ -41,6 +41,7 @@ export class RateTableBody implements RateTableDto {
   @IsArray({ message: 'Bands must be a list' })
   @ArrayMinSize(1, { message: 'At least one band is required' })
   @ArrayMaxSize(12, { message: 'At most 12 bands' })
+  @IsObject({ each: true, message: 'Each band must be an object with a name, width and rate' })
   @ValidateNested({ each: true })
   @Type(() => TaxBandBody)
   bands!: TaxBandBody[];
@@ -79,6 +80,7 @@ export class FiscalYearParametersBody implements FiscalYearParametersInput {
 
   @IsInt({ message: 'Taper threshold must be a whole number of pounds' })
   @Min(0, { message: 'Taper threshold must be at least 0' })
+  @Max(10_000_000, { message: 'Taper threshold must be at most 10,000,000' })
   personalAllowanceTaperThreshold!: number;
 
   @IsString({ message: 'Emergency tax code is required' })

@@ -2,6 +2,7 @@
 // typed by the contracts (SmtpConfiguration): entities never leave the module, the password never leaves at all.
 import { IsIntInRangeUnlessBlank, IsBooleanUnlessAbsent, IsEmailUnlessBlank, IsHostUnlessBlank, IsNotBlank, IsPresent, MaxTrimmedLength } from './smtp-validators';
 import { SMTP_LIMITS as L, SMTP_VALIDATION as M } from '@app/contracts';
+import { Transform } from 'class-transformer';
 import { IsOptional, IsString, ValidateIf } from 'class-validator';
 
 class SmtpConfigurationFields {
@@ -39,7 +40,8 @@ class SmtpConfigurationFields {
   @IsBooleanUnlessAbsent(M.useDefaultCredentialsBoolean)
   useDefaultCredentials?: boolean;
 
-  /** Defaults to 30 when absent or blank. */
+  /** Defaults to 30 when absent or blank (a blank text becomes null here, so it never reaches the integer column). */
+  @Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value))
   @IsIntInRangeUnlessBlank(L.timeoutMin, L.timeoutMax, M.timeoutRange)
   timeoutSeconds?: number | null;
 
