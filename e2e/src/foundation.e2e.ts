@@ -93,12 +93,21 @@ describe('foundation: sign-in, federated Companies screen, session expiry, remot
     await context.close();
   });
 
-  it('signs out', async () => {
+  it('signs out, and the server refuses the token given up', async () => {
     const { context, page } = await newAdminPage(run.browser, run.product.baseUrl);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.locator('#user-menu').click();
     await page.getByText('Sign out').click();
     await page.waitForURL('**/login');
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    const status = (t: string | null) =>
+      page.evaluate((bearer) => fetch('/api/auth/me', { headers: { Authorization: `Bearer ${bearer}` } }).then((r) => r.status), t);
+    let answered = 0;
+    for (let i = 0; i < 20 && answered !== 401; i++) {
+      answered = await status(token);
+      if (answered !== 401) await page.waitForTimeout(100);
+    }
+    expect(answered).toBe(401);
     await page.goto('/admin/companies');
     await page.waitForURL('**/login');
     await context.close();

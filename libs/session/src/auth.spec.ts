@@ -1,7 +1,7 @@
 import { mockHttp, type HttpMock } from '@app/api-client/testing';
 import type { AuthUser } from '@app/contracts';
 import { getLocale, resetLocale } from '@app/format';
-import { fetchCurrentUser, loadBusinessModel, loadUserPreferences, NETWORK_ERROR_MESSAGE, previewInvitation, signInFailureText, registerWithInvitation, sessionStore, signIn, signInWithPassword } from './index';
+import { fetchCurrentUser, loadBusinessModel, loadUserPreferences, NETWORK_ERROR_MESSAGE, previewInvitation, signInFailureText, registerWithInvitation, sessionStore, signIn, signInWithPassword, signOut } from './index';
 import { resetSessionForTests } from './testing';
 
 const admin: AuthUser = { id: 'a1', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', role: 'Admin' };
@@ -77,4 +77,18 @@ it('words a failed sign-in: network failure, the server message, or the form fal
   expect(signInFailureText(network, 'Sign-in failed')).toBe(NETWORK_ERROR_MESSAGE);
   expect(signInFailureText(expired, 'Sign-in failed')).toBe('Invitation has expired');
   expect(signInFailureText(new Error('x'), 'Something went wrong')).toBe('Something went wrong');
+});
+
+it('signs out here at once and tells the server with the token being given up, even when the server cannot be reached', async () => {
+  http.on('POST', '/api/auth/logout', { status: 204 });
+  signIn('tok-1', admin);
+  const done = signOut();
+  expect(sessionStore.getState()).toMatchObject({ token: null, user: null });
+  await done;
+  expect(http.calls.map((c) => [c.method, c.url, c.headers.get('Authorization')])).toEqual([['post', '/api/auth/logout', 'Bearer tok-1']]);
+
+  http.on('POST', '/api/auth/logout', () => 'network-error');
+  signIn('tok-2', admin);
+  await expect(signOut()).resolves.toBeUndefined();
+  expect(sessionStore.getState().token).toBeNull();
 });

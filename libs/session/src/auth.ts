@@ -13,7 +13,7 @@ import type {
   ResetPasswordRequest,
   UserPreferences,
 } from '@app/contracts';
-import { sessionStore, setBusinessModel, signIn } from './session';
+import { logout, sessionStore, setBusinessModel, signIn } from './session';
 
 /** Spec section 4: what the sign-in and account forms say when no answer came. */
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
@@ -110,4 +110,19 @@ export async function loadUserPreferences(): Promise<void> {
   } catch (error) {
     console.error('Failed to load the user preferences', error);
   }
+}
+
+/**
+ * Explicit sign-out: the session ends here at once, and the server is told (POST /api/auth/logout with the token
+ * being given up, so it is refused from then on and the live link of every tab closes). The call is best effort:
+ * offline, or with a token the server already refuses, the user is signed out here all the same.
+ */
+export function signOut(): Promise<void> {
+  const token = sessionStore.getState().token;
+  logout();
+  if (!token) return Promise.resolve();
+  return api.post('/api/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` } }).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -6,7 +6,7 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { BrowserRouter, Navigate, NavLink, Route, Routes, useNavigate, useParams } from 'react-router';
 import type { AdminSectionDeclaration } from '@app/contracts';
-import { clearReturnPath, consumeReturnPath, logout, useSession } from '@app/session';
+import { clearReturnPath, consumeReturnPath, signOut, useSession } from '@app/session';
 import { LoadingSpinner } from './LoadingSpinner';
 import { LoginForm } from './LoginForm';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -49,10 +49,10 @@ function HarnessSectionPage({ RemoteRoutes, name }: Pick<DevHarnessProps, 'Remot
 function HarnessLayout({ name, sections, RemoteRoutes }: DevHarnessProps) {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const signOut = () => {
+  const onSignOut = () => {
     clearReturnPath();
     navigate('/login', { replace: true });
-    logout();
+    void signOut();
   };
   return (
     <>
@@ -67,7 +67,7 @@ function HarnessLayout({ name, sections, RemoteRoutes }: DevHarnessProps) {
             ))}
           </Nav>
           <Navbar.Text className="me-3">{user?.email}</Navbar.Text>
-          <Button variant="outline-light" size="sm" onClick={signOut}>
+          <Button variant="outline-light" size="sm" onClick={onSignOut}>
             Sign out
           </Button>
         </Container>

@@ -19,6 +19,7 @@ const PUBLIC_ROUTES = [
 // Routes any signed-in user may call; every other non-public route belongs to the admin area and needs role Admin.
 const SIGNED_IN_ROUTES = [
   'GET /api/auth/me',
+  'POST /api/auth/logout',
   'GET /api/userpreferences',
   'GET /api/businessmodel',
   'POST /api/notifications/:id/read',

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
-import { clearReturnPath, logout } from '@app/session';
+import { clearReturnPath, signOut } from '@app/session';
 
-/** Explicit sign-out: no return path is remembered. */
+/** Explicit sign-out: no return path is remembered, and the server ends the session too. */
 export function useSignOut() {
   const navigate = useNavigate();
   return () => {
     clearReturnPath();
     navigate('/login', { replace: true });
-    logout();
+    void signOut();
   };
 }

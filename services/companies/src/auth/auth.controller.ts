@@ -19,6 +19,12 @@ export class AuthController {
     return this.logins.login(body.email, body.password, ip);
   }
 
+  @Post('logout')
+  @HttpCode(204)
+  logout(@CurrentUser() session: SessionUser): Promise<void> {
+    return this.logins.logout(session.id);
+  }
+
   @Get('me')
   async me(@CurrentUser() session: SessionUser): Promise<UserDto> {
     const user = await this.users.findById(session.id);

@@ -4,6 +4,7 @@ import { AuthService } from '@app/nest-auth';
 import { verifyPassword } from '../users/passwords';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
+import { CompaniesSessionDirectory } from '../sessions/companies-session-directory';
 import { SignInThrottleService } from './sign-in-throttle.service';
 
 @Injectable()
@@ -13,7 +14,18 @@ export class LoginService {
     private readonly usersRepository: UsersRepository,
     private readonly throttle: SignInThrottleService,
     private readonly auth: AuthService,
+    private readonly sessions: CompaniesSessionDirectory,
   ) {}
+
+  /**
+   * Signs the user out on the server: the session version moves on, so this token (and, until sessions are tracked
+   * per device, every other token of the account) is refused from the next request, and `session.changed` closes the
+   * account's hub connections on every instance.
+   */
+  async logout(userId: string): Promise<void> {
+    await this.usersRepository.endSessions(userId);
+    await this.sessions.userChanged(userId);
+  }
 
   async login(rawEmail: string, password: string, ip: string): Promise<LoginResult> {
     const email = rawEmail.trim().toLowerCase();

@@ -59,6 +59,11 @@ export class UsersRepository {
     await this.users.update(id, { lastLoginDate: at });
   }
 
+  /** Ends every token issued to the user so far (tokens carry the session version they were issued with). */
+  async endSessions(id: string): Promise<void> {
+    await this.dataSource.query(`UPDATE companies.users SET session_version = session_version + 1 WHERE id = $1`, [id]);
+  }
+
   async sessionState(id: string): Promise<SessionRow | null> {
     const [row] = (await this.dataSource.query(
       `SELECT u.id, u.email, u.role, u.company_id, u.is_active, u.session_version, c.is_active AS company_active
