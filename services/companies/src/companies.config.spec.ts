@@ -2,8 +2,16 @@ import { ConfigError } from '@app/nest-common';
 import { loadCompaniesConfig } from './companies.config';
 
 describe('companies configuration', () => {
-  it('defaults: request origin, ./data/files, admin@example.com, generated password', () => {
-    expect(loadCompaniesConfig({})).toEqual({ publicUrl: null, filesDir: 'data/files', adminEmail: 'admin@example.com', adminPassword: null });
+  it("defaults: the server's own address for links, ./data/files, admin@example.com, generated password", () => {
+    expect(loadCompaniesConfig({})).toEqual({ publicUrl: 'http://127.0.0.1:3000', filesDir: 'data/files', adminEmail: 'admin@example.com', adminPassword: null });
+  });
+
+  it('takes links from configuration only: PUBLIC_URL, required in production, else HOST and PORT', () => {
+    expect(loadCompaniesConfig({ HOST: '0.0.0.0', PORT: '3201' }).publicUrl).toBe('http://127.0.0.1:3201');
+    expect(loadCompaniesConfig({ HOST: 'payroll.local', PORT: '8080' }).publicUrl).toBe('http://payroll.local:8080');
+    expect(loadCompaniesConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    expect(() => loadCompaniesConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required in production/);
+    expect(loadCompaniesConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://payroll.example' }).publicUrl).toBe('https://payroll.example');
   });
 
   it('trims the public URL\'s trailing slashes and lower-cases the admin e-mail', () => {

@@ -52,6 +52,11 @@ describe('admin invitations', () => {
     expect(RecordingMailer.sent).toHaveLength(1);
     expect(RecordingMailer.sent[0].to).toBe('new.owner@example.com');
     const token = tokenFromLink(RecordingMailer.sent[0].text, '/onboarding');
+    // The link's origin is configuration (here the server's own address), never the request's Origin or Host.
+    await post('/api/admin/invite-company-creation', { email: 'second.owner@example.com' }).set('Origin', 'https://evil.example').set('Host', 'evil.example').expect(201);
+    expect(RecordingMailer.sent[1].text).toContain('http://127.0.0.1:3000/onboarding?token=');
+    expect(RecordingMailer.sent[1].text).not.toContain('evil.example');
+    RecordingMailer.sent.splice(1);
     expect(token).toBe(response.body.invitation.token);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
 

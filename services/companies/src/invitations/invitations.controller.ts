@@ -1,11 +1,9 @@
-import { Body, Controller, Inject, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Inject, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { Invitation, InvitationCreated, MessageResponse } from '@app/contracts';
 import { CurrentUser, Roles, SessionUser } from '@app/nest-auth';
 import { ParseIdPipe } from '@app/nest-common';
 import { InviteCompanyCreationDto, InviteUserToCompanyDto } from './dto/invitation.dto';
 import { INVITATION_NOT_FOUND, InvitationsService } from './invitations.service';
-import { publicOrigin } from '../common/public-url';
 import { companiesConfig, CompaniesConfig } from '../companies.config';
 
 @Controller('admin')
@@ -23,14 +21,14 @@ export class InvitationsController {
 
   @Post('invite-company-creation')
   @HttpCode(201)
-  inviteCompanyCreation(@Body() body: InviteCompanyCreationDto, @CurrentUser() admin: SessionUser, @Req() request: Request): Promise<InvitationCreated> {
-    return this.invitations.inviteCompanyCreation(body.email, admin.id, publicOrigin(request, this.config.publicUrl));
+  inviteCompanyCreation(@Body() body: InviteCompanyCreationDto, @CurrentUser() admin: SessionUser): Promise<InvitationCreated> {
+    return this.invitations.inviteCompanyCreation(body.email, admin.id, this.config.publicUrl);
   }
 
   @Post('invite-user-to-company')
   @HttpCode(201)
-  inviteUserToCompany(@Body() body: InviteUserToCompanyDto, @CurrentUser() admin: SessionUser, @Req() request: Request): Promise<InvitationCreated> {
-    return this.invitations.inviteUserToCompany(body.email, body.companyId, body.role ?? 'Employee', admin.id, publicOrigin(request, this.config.publicUrl));
+  inviteUserToCompany(@Body() body: InviteUserToCompanyDto, @CurrentUser() admin: SessionUser): Promise<InvitationCreated> {
+    return this.invitations.inviteUserToCompany(body.email, body.companyId, body.role ?? 'Employee', admin.id, this.config.publicUrl);
   }
 
   @Post('invitations/:id/revoke')

@@ -1,9 +1,7 @@
-import { Controller, Inject, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Controller, Inject, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import type { MessageResponse, UserDto, UserStatusChanged } from '@app/contracts';
 import { CurrentUser, Roles, SessionUser } from '@app/nest-auth';
 import { ParseIdPipe } from '@app/nest-common';
-import { publicOrigin } from '../common/public-url';
 import { companiesConfig, CompaniesConfig } from '../companies.config';
 import { USER_MANAGEMENT_MESSAGES, UserManagementService } from './user-management.service';
 
@@ -27,7 +25,7 @@ export class UserManagementController {
 
   @Post(':id/reset-password')
   @HttpCode(200)
-  resetPassword(@Param('id', new ParseIdPipe(USER_MANAGEMENT_MESSAGES.notFound)) id: string, @Req() request: Request): Promise<MessageResponse> {
-    return this.users.sendPasswordReset(id, publicOrigin(request, this.config.publicUrl));
+  resetPassword(@Param('id', new ParseIdPipe(USER_MANAGEMENT_MESSAGES.notFound)) id: string): Promise<MessageResponse> {
+    return this.users.sendPasswordReset(id, this.config.publicUrl);
   }
 }
