@@ -63,8 +63,8 @@ describe('companies, users and invitations', () => {
     await fresh.page.getByText(`You are invited to join ${COMPANY} as Employee.`).waitFor();
     await fresh.page.getByLabel('First name').fill('Nina');
     await fresh.page.getByLabel('Last name').fill('Hire');
-    await fresh.page.getByLabel('Password', { exact: true }).fill('N3w-hire-pass');
-    await fresh.page.getByLabel('Confirm password').fill('N3w-hire-pass');
+    await fresh.page.getByLabel('Password', { exact: true }).fill('N3w-hire-passphrase');
+    await fresh.page.getByLabel('Confirm password').fill('N3w-hire-passphrase');
     await fresh.page.getByRole('button', { name: 'Create account' }).click();
     // Signed in as that user (an Employee: the admin area tells them the business area is elsewhere).
     await fresh.page.getByText('Administrator area only').waitFor();

@@ -59,6 +59,10 @@ export interface RegisterRequest {
   firstName: string;
   lastName: string;
   password: string;
+  /** The registration form's repeat of the password; when sent it must match. */
+  confirmPassword?: string;
+  /** The invited address as the form shows it; when sent it must be the invitation's. */
+  email?: string;
 }
 
 /** POST /api/auth/register-with-company (company invitation): also creates the company. */
@@ -71,6 +75,8 @@ export interface RegisterWithCompanyRequest extends RegisterRequest {
 export interface ResetPasswordRequest {
   token: string;
   password: string;
+  /** The form's repeat of the password; when sent it must match. */
+  confirmPassword?: string;
 }
 
 /** GET /api/auth/invitation?token=: what the registration pages show before submitting. */
@@ -93,19 +99,21 @@ export const REGISTER_PAGE = '/register';
 export const ONBOARDING_PAGE = '/onboarding';
 export const RESET_PASSWORD_PAGE = '/reset-password';
 
-/** Passwords chosen at registration or reset. */
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Passwords chosen at registration or reset (NIST SP 800-63B): a length, any Unicode (counted in characters, not
+ * UTF-16 units), no composition rules; the server also refuses passwords found in a list of common ones.
+ */
+export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_RULE_MESSAGE = 'Password must be at least 8 characters and contain a letter and a digit';
+export const PASSWORD_RULE_MESSAGE = `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`;
+export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common passwords: choose one that is harder to guess';
+export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
+export const INVITATION_EMAIL_MISMATCH_MESSAGE = 'This invitation was sent to a different e-mail address';
 
 export function isPasswordAcceptable(password: string): boolean {
-  return (
-    typeof password === 'string' &&
-    password.length >= PASSWORD_MIN_LENGTH &&
-    password.length <= PASSWORD_MAX_LENGTH &&
-    /[A-Za-z]/.test(password) &&
-    /\d/.test(password)
-  );
+  if (typeof password !== 'string') return false;
+  const length = [...password].length;
+  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH;
 }
 
 export function invitationType(invitation: { companyId?: string | null }): InvitationType {

@@ -1,5 +1,6 @@
 import { join } from 'path';
 import { ConfigType, registerAs } from '@nestjs/config';
+import { isPasswordAcceptable, PASSWORD_MIN_LENGTH } from '@app/contracts';
 import { ConfigError, dataDir, EnvRule, isUrl, validateEnv } from '@app/nest-common';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -8,7 +9,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 export const companiesEnvRules: Record<string, EnvRule> = {
   PUBLIC_URL: { check: isUrl },
   ADMIN_EMAIL: { check: (v) => (/^[^@\s]+@[^@\s]+$/.test(v) ? undefined : 'must be an e-mail address') },
-  ADMIN_PASSWORD: { check: (v) => (v.length >= 8 ? undefined : 'must be at least 8 characters') },
+  ADMIN_PASSWORD: { check: (v) => (isPasswordAcceptable(v) ? undefined : `must be ${PASSWORD_MIN_LENGTH} to 128 characters long`) },
 };
 
 /**

@@ -20,7 +20,7 @@ describe('registration through invitations (public auth endpoints)', () => {
     (await t.http.post('/api/admin/invite-user-to-company').set('Authorization', `Bearer ${admin}`).send({ email, companyId, role }).expect(201)).body.invitation;
   const inviteCompany = async (email: string) =>
     (await t.http.post('/api/admin/invite-company-creation').set('Authorization', `Bearer ${admin}`).send({ email }).expect(201)).body.invitation;
-  const person = { firstName: 'Rita', lastName: 'Jones', password: 'Str0ng-pass' };
+  const person = { firstName: 'Rita', lastName: 'Jones', password: 'Str0ng-pass-phrase' };
 
   it('GET /api/auth/invitation previews a valid token without signing in; 400 otherwise', async () => {
     const invitation = await inviteUser('preview@example.com', 'Manager');
@@ -76,10 +76,32 @@ describe('registration through invitations (public auth endpoints)', () => {
     const response = await t.http.post('/api/auth/register').send({ token: 'x', firstName: '', lastName: 'J', password: 'short' }).expect(400);
     expect(response.body.errors).toEqual({
       firstName: ['First name is required'],
-      password: ['Password must be at least 8 characters and contain a letter and a digit'],
+      password: ['Password must be 12 to 128 characters long'],
     });
     const company = await t.http.post('/api/auth/register-with-company').send({ token: 'x', ...person }).expect(400);
     expect(company.body.errors).toEqual({ companyName: expect.arrayContaining(['Company name is required']) });
+  });
+
+  it('accepts any Unicode of 12 to 128 characters, refuses common passwords, and checks the form\'s email and confirmation', async () => {
+    const errorsOf = async (body: object) => (await t.http.post('/api/auth/register').send({ token: 'x', firstName: 'A', lastName: 'B', ...body }).expect(400)).body.errors;
+    expect(await errorsOf({ password: 'password1234' })).toEqual({ password: ['This password is one of the most common passwords: choose one that is harder to guess'] });
+    expect(await errorsOf({ password: 'QWERTYUIOP123' })).toEqual({ password: ['This password is one of the most common passwords: choose one that is harder to guess'] });
+    expect(await errorsOf({ password: 'aaaaaaa1' })).toEqual({ password: ['Password must be 12 to 128 characters long'] });
+    expect(await errorsOf({ password: 'x'.repeat(129) })).toEqual({ password: ['Password must be 12 to 128 characters long'] });
+    expect(await errorsOf({ password: 'Str0ng-pass-phrase', confirmPassword: 'Str0ng-pass-phrasE' })).toEqual({ confirmPassword: ['Passwords do not match'] });
+
+    // 12 characters of any script, no composition rule: only the invitation token is wrong here.
+    const unicode = await t.http.post('/api/auth/register').send({ token: 'x', firstName: 'A', lastName: 'B', password: 'żółć-日本語-ünïcødé' }).expect(400);
+    expect(unicode.body.errors).toBeUndefined();
+
+    const invitation = await inviteUser('form.fields@example.com');
+    const wrongEmail = await t.http
+      .post('/api/auth/register')
+      .send({ token: invitation.token, ...person, confirmPassword: person.password, email: 'someone.else@example.com' })
+      .expect(400);
+    expect(wrongEmail.body).toEqual({ message: 'This invitation was sent to a different e-mail address', errors: { email: ['This invitation was sent to a different e-mail address'] } });
+    // The same fields as the form sends them, matching: registered.
+    await t.http.post('/api/auth/register').send({ token: invitation.token, ...person, confirmPassword: person.password, email: 'Form.Fields@example.com' }).expect(200);
   });
 
   it('409 when the invited e-mail was registered in the meantime', async () => {

@@ -127,14 +127,14 @@ describe('admin user management and password reset', () => {
     expect(rows[0].token_hash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
 
-    const reset = await t.http.post('/api/auth/reset-password').send({ token, password: 'N3w-password' }).expect(200);
+    const reset = await t.http.post('/api/auth/reset-password').send({ token, password: 'N3w-password-phrase' }).expect(200);
     expect(reset.body.user).toEqual(expect.objectContaining({ id: user.id, email: user.email }));
     await as(reset.body.token).get('/api/auth/me').expect(200);
     await as(user.token).get('/api/auth/me').expect(401);
     await t.http.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(401);
-    await t.signIn(user.email, 'N3w-password');
+    await t.signIn(user.email, 'N3w-password-phrase');
 
-    expect((await t.http.post('/api/auth/reset-password').send({ token, password: 'An0ther-one' }).expect(400)).body).toEqual({ message: 'This password reset link has already been used.' });
+    expect((await t.http.post('/api/auth/reset-password').send({ token, password: 'An0ther-one-phrase' }).expect(400)).body).toEqual({ message: 'This password reset link has already been used.' });
   });
 
   it('a reset link expires after 1 hour and a newer link replaces older ones', async () => {
@@ -142,19 +142,21 @@ describe('admin user management and password reset', () => {
     await as(admin.token).post(`/api/admin/user-management/${user.id}/reset-password`).expect(200);
     await as(admin.token).post(`/api/admin/user-management/${user.id}/reset-password`).expect(200);
     const [first, second] = RecordingMailer.sent.map((m) => tokenFromLink(m.text, '/reset-password'));
-    expect((await t.http.post('/api/auth/reset-password').send({ token: first, password: 'N3w-password' }).expect(400)).body.message).toMatch(/already been used/);
+    expect((await t.http.post('/api/auth/reset-password').send({ token: first, password: 'N3w-password-phrase' }).expect(400)).body.message).toMatch(/already been used/);
     const [{ lifetime }] = await t.dataSource.query(
       `SELECT extract(epoch FROM expires_at - created_at)::int AS lifetime FROM companies.password_reset_tokens WHERE token_hash = $1`,
       [hashToken(second)],
     );
     expect(lifetime).toBe(3600);
     await t.dataSource.query(`UPDATE companies.password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(second)]);
-    expect((await t.http.post('/api/auth/reset-password').send({ token: second, password: 'N3w-password' }).expect(400)).body).toEqual({
+    expect((await t.http.post('/api/auth/reset-password').send({ token: second, password: 'N3w-password-phrase' }).expect(400)).body).toEqual({
       message: 'This password reset link has expired. Please ask your administrator for a new one.',
     });
-    expect((await t.http.post('/api/auth/reset-password').send({ token: 'nope', password: 'N3w-password' }).expect(400)).body).toEqual({ message: 'This password reset link is invalid.' });
+    expect((await t.http.post('/api/auth/reset-password').send({ token: 'nope', password: 'N3w-password-phrase' }).expect(400)).body).toEqual({ message: 'This password reset link is invalid.' });
     const weak = await t.http.post('/api/auth/reset-password').send({ token: 'nope', password: 'weak' }).expect(400);
-    expect(weak.body.errors).toEqual({ password: ['Password must be at least 8 characters and contain a letter and a digit'] });
+    expect(weak.body.errors).toEqual({ password: ['Password must be 12 to 128 characters long'] });
+    const mismatch = await t.http.post('/api/auth/reset-password').send({ token: 'nope', password: 'N3w-password-phrase', confirmPassword: 'other' }).expect(400);
+    expect(mismatch.body.errors).toEqual({ confirmPassword: ['Passwords do not match'] });
   });
 
   it('reset-password answers 409 when no SMTP configuration is active, leaving no usable token', async () => {

@@ -44,15 +44,22 @@ it('/register?token= shows the invitation, validates, registers and signs the us
   await ui.type(screen.getByLabelText('Last name'), 'Jones');
   await ui.type(screen.getByLabelText('Password'), 'short');
   await ui.click(screen.getByRole('button', { name: 'Create account' }));
-  expect(screen.getAllByText('Password must be at least 8 characters and contain a letter and a digit').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('Password must be 12 to 128 characters long').length).toBeGreaterThan(0);
   await ui.clear(screen.getByLabelText('Password'));
-  await ui.type(screen.getByLabelText('Password'), 'Str0ng-pass');
-  await ui.type(screen.getByLabelText('Confirm password'), 'Str0ng-pass');
+  await ui.type(screen.getByLabelText('Password'), 'Str0ng-pass-phrase');
+  await ui.type(screen.getByLabelText('Confirm password'), 'Str0ng-pass-phrase');
   await ui.click(screen.getByRole('button', { name: 'Create account' }));
   await waitFor(() => expect(sessionStore.getState().token).toBe('new-token'));
   expect(sessionStore.getState().user).toEqual(newUser);
   expect(localStorage.getItem('token')).toBe('new-token');
-  expect(body('/api/auth/register')).toEqual({ token: 'abc', firstName: 'Rita', lastName: 'Jones', password: 'Str0ng-pass' });
+  expect(body('/api/auth/register')).toEqual({
+    token: 'abc',
+    email: 'rita@example.com',
+    firstName: 'Rita',
+    lastName: 'Jones',
+    password: 'Str0ng-pass-phrase',
+    confirmPassword: 'Str0ng-pass-phrase',
+  });
   await waitFor(() => expect(view.location().pathname).toBe('/admin/companies'));
 });
 
@@ -81,13 +88,21 @@ it('/onboarding?token= creates the company with its manager and signs in; a serv
   await ui.type(screen.getByLabelText('Company name'), 'New Co');
   await ui.type(screen.getByLabelText('First name'), 'Bo');
   await ui.type(screen.getByLabelText('Last name'), 'Ss');
-  await ui.type(screen.getByLabelText('Password'), 'Str0ng-pass');
-  await ui.type(screen.getByLabelText('Confirm password'), 'Str0ng-pass');
+  await ui.type(screen.getByLabelText('Password'), 'Str0ng-pass-phrase');
+  await ui.type(screen.getByLabelText('Confirm password'), 'Str0ng-pass-phrase');
   await ui.click(screen.getByRole('button', { name: 'Create company' }));
   expect(await screen.findByText(/has just been used/)).toBeInTheDocument();
   await ui.click(screen.getByRole('button', { name: 'Create company' }));
   await waitFor(() => expect(sessionStore.getState().token).toBe('boss-token'));
-  expect(body('/api/auth/register-with-company')).toEqual({ token: 'xyz', companyName: 'New Co', firstName: 'Bo', lastName: 'Ss', password: 'Str0ng-pass' });
+  expect(body('/api/auth/register-with-company')).toEqual({
+    token: 'xyz',
+    email: 'boss@new.example',
+    companyName: 'New Co',
+    firstName: 'Bo',
+    lastName: 'Ss',
+    password: 'Str0ng-pass-phrase',
+    confirmPassword: 'Str0ng-pass-phrase',
+  });
 });
 
 it('/reset-password?token= sets the password and signs in; mismatches and network failures are reported', async () => {
@@ -95,15 +110,38 @@ it('/reset-password?token= sets the password and signs in; mismatches and networ
   http.on('POST', '/api/auth/reset-password', () => (attempt++ === 0 ? 'network-error' : { status: 200, data: { token: 'reset-token', user: newUser } }));
   renderShellAt('/reset-password?token=r1');
   const ui = userEvent.setup();
-  await ui.type(screen.getByLabelText('New password'), 'N3w-password');
+  await ui.type(screen.getByLabelText('New password'), 'N3w-password-phrase');
   await ui.type(screen.getByLabelText('Confirm password'), 'different1');
   await ui.click(screen.getByRole('button', { name: 'Set password' }));
   expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
   await ui.clear(screen.getByLabelText('Confirm password'));
-  await ui.type(screen.getByLabelText('Confirm password'), 'N3w-password');
+  await ui.type(screen.getByLabelText('Confirm password'), 'N3w-password-phrase');
   await ui.click(screen.getByRole('button', { name: 'Set password' }));
   expect(await screen.findByText('Network error occurred')).toBeInTheDocument();
   await ui.click(screen.getByRole('button', { name: 'Set password' }));
   await waitFor(() => expect(sessionStore.getState().token).toBe('reset-token'));
-  expect(body('/api/auth/reset-password')).toEqual({ token: 'r1', password: 'N3w-password' });
+  expect(body('/api/auth/reset-password')).toEqual({ token: 'r1', password: 'N3w-password-phrase', confirmPassword: 'N3w-password-phrase' });
+});
+
+it("shows the server's reason beside the password field (a common password), then succeeds with another", async () => {
+  const common = 'This password is one of the most common passwords: choose one that is harder to guess';
+  let attempt = 0;
+  http.on('POST', '/api/auth/reset-password', () =>
+    attempt++ === 0
+      ? { status: 400, data: { message: 'Please correct the highlighted fields.', errors: { password: [common] } } }
+      : { status: 200, data: { token: 'reset-token', user: newUser } },
+  );
+  renderShellAt('/reset-password?token=r2');
+  const ui = userEvent.setup();
+  await ui.type(screen.getByLabelText('New password'), 'password1234');
+  await ui.type(screen.getByLabelText('Confirm password'), 'password1234');
+  await ui.click(screen.getByRole('button', { name: 'Set password' }));
+  expect(await screen.findByText(common)).toBeInTheDocument();
+  expect(screen.getByLabelText('New password')).toHaveClass('is-invalid');
+  await ui.clear(screen.getByLabelText('New password'));
+  await ui.clear(screen.getByLabelText('Confirm password'));
+  await ui.type(screen.getByLabelText('New password'), 'A much-less-common phrase');
+  await ui.type(screen.getByLabelText('Confirm password'), 'A much-less-common phrase');
+  await ui.click(screen.getByRole('button', { name: 'Set password' }));
+  await waitFor(() => expect(sessionStore.getState().token).toBe('reset-token'));
 });

@@ -6,6 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { fieldErrors } from '@app/api-client';
 import { isPasswordAcceptable, type AuthUser, type InvitationPreview, type RegisterRequest, type RegisterWithCompanyRequest } from '@app/contracts';
 import { previewInvitation, registerWithCompany, registerWithInvitation, resetPasswordWithToken, signInFailureText } from '@app/session';
 import { FormField, LoadingSpinner, SubmitButton } from '@app/ui';
@@ -43,8 +44,17 @@ function passwordProblems(password: string, confirm: string, label: string): Rec
   return problems;
 }
 
-/** Calls the session layer (which signs the user in with the answer) and opens the app. */
-function useSubmit<T>(signInWith: (request: T) => Promise<AuthUser>) {
+/** The server's per-field reasons, under the form's field names (its `confirm` is the API's `confirmPassword`). */
+function serverProblems(error: unknown): Record<string, string> {
+  const { confirmPassword, ...rest } = fieldErrors(error);
+  return confirmPassword ? { ...rest, confirm: confirmPassword } : rest;
+}
+
+/**
+ * Calls the session layer (which signs the user in with the answer) and opens the app. A refusal shows the server's
+ * message, and its per-field reasons (e.g. a password on the common-passwords list) beside the fields.
+ */
+function useSubmit<T>(signInWith: (request: T) => Promise<AuthUser>, showProblems: (problems: Record<string, string>) => void) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -56,6 +66,7 @@ function useSubmit<T>(signInWith: (request: T) => Promise<AuthUser>) {
       navigate(DEFAULT_ADMIN_PATH, { replace: true });
     } catch (e) {
       setError(failure(e));
+      showProblems(serverProblems(e));
       setBusy(false);
     }
   };
@@ -68,8 +79,9 @@ function RegistrationForm({ kind }: { kind: 'User' | 'Company' }) {
   const [loadError, setLoadError] = useState<string | null>(token ? null : t.missingToken);
   const [form, setForm] = useState({ firstName: '', lastName: '', companyName: '', companyDescription: '', password: '', confirm: '' });
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const { submit, busy, error } = useSubmit((request: RegisterRequest | RegisterWithCompanyRequest) =>
-    'companyName' in request ? registerWithCompany(request) : registerWithInvitation(request),
+  const { submit, busy, error } = useSubmit(
+    (request: RegisterRequest | RegisterWithCompanyRequest) => ('companyName' in request ? registerWithCompany(request) : registerWithInvitation(request)),
+    setProblems,
   );
 
   useEffect(() => {
@@ -108,7 +120,7 @@ function RegistrationForm({ kind }: { kind: 'User' | 'Company' }) {
     Object.assign(found, passwordProblems(form.password, form.confirm, t.password));
     setProblems(found);
     if (Object.keys(found).length) return;
-    const base = { token, firstName: form.firstName.trim(), lastName: form.lastName.trim(), password: form.password };
+    const base = { token, email: preview.email, firstName: form.firstName.trim(), lastName: form.lastName.trim(), password: form.password, confirmPassword: form.confirm };
     void submit(
       kind === 'User'
         ? base
@@ -157,7 +169,7 @@ export function ResetPasswordPage() {
   const token = useToken();
   const [form, setForm] = useState({ password: '', confirm: '' });
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const { submit, busy, error } = useSubmit(resetPasswordWithToken);
+  const { submit, busy, error } = useSubmit(resetPasswordWithToken, setProblems);
   if (!token) {
     return (
       <AccountCard title={t.resetTitle}>
@@ -172,7 +184,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const found = passwordProblems(form.password, form.confirm, t.newPassword);
     setProblems(found);
-    if (!Object.keys(found).length) void submit({ token, password: form.password });
+    if (!Object.keys(found).length) void submit({ token, password: form.password, confirmPassword: form.confirm });
   };
   return (
     <AccountCard title={t.resetTitle}>

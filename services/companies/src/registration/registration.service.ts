@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import type { InvitationPreview, LoginResult } from '@app/contracts';
+import { INVITATION_EMAIL_MISMATCH_MESSAGE } from '@app/contracts';
 import { AuthService } from '@app/nest-auth';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { Invitation } from '../invitations/entities/invitation.entity';
@@ -80,6 +81,9 @@ export class RegistrationService {
       if (!company.isActive) throw new BadRequestException(REGISTRATION_ERRORS.companyInactive);
     }
     const email = normaliseEmail(invitation.email);
+    if (body.email !== undefined && normaliseEmail(body.email) !== email) {
+      throw new BadRequestException({ message: INVITATION_EMAIL_MISMATCH_MESSAGE, errors: { email: [INVITATION_EMAIL_MISMATCH_MESSAGE] } });
+    }
     if (await this.usersRepository.existsByEmail(email)) throw new ConflictException(REGISTRATION_ERRORS.emailTaken);
     // Hashing is slow: done before the transaction so that it stays short.
     const passwordHash = await hashPassword(body.password);

@@ -1,7 +1,6 @@
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { RegisterRequest, RegisterWithCompanyRequest, ResetPasswordRequest } from '@app/contracts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE } from '@app/contracts';
-import { IsAcceptablePassword } from './password.validator';
+import { IsAcceptablePassword, MatchesPassword } from './password.validator';
 
 export const REGISTRATION_MESSAGES = {
   tokenRequired: 'The invitation token is missing. Open the link from your invitation again.',
@@ -30,9 +29,17 @@ export class RegisterDto implements RegisterRequest {
 
   @IsString({ message: REGISTRATION_MESSAGES.passwordRequired })
   @IsNotEmpty({ message: REGISTRATION_MESSAGES.passwordRequired })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_RULE_MESSAGE })
   @IsAcceptablePassword()
   password!: string;
+
+  @MatchesPassword()
+  confirmPassword?: string;
+
+  /** Checked against the invitation's address by the service (the form shows it, read-only). */
+  @IsOptional()
+  @IsString({ message: 'Email must be text' })
+  @MaxLength(320, { message: 'Email must be at most 320 characters' })
+  email?: string;
 }
 
 export class RegisterWithCompanyDto extends RegisterDto implements RegisterWithCompanyRequest {
@@ -55,7 +62,9 @@ export class ResetPasswordDto implements ResetPasswordRequest {
 
   @IsString({ message: REGISTRATION_MESSAGES.passwordRequired })
   @IsNotEmpty({ message: REGISTRATION_MESSAGES.passwordRequired })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_RULE_MESSAGE })
   @IsAcceptablePassword()
   password!: string;
+
+  @MatchesPassword()
+  confirmPassword?: string;
 }
