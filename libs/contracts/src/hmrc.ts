@@ -114,3 +114,25 @@ export interface FiscalYearParametersInput {
 export interface NewFiscalYearParametersInput extends FiscalYearParametersInput {
   taxYear: string;
 }
+
+/** One field of a year as it was before and after a change; rate tables are compared per region. */
+export interface FiscalParameterFieldChange {
+  /** 'personalAllowance', 'personalAllowanceTaperThreshold', 'emergencyTaxCode', 'regulatoryLimitPercent',
+   * 'rateTables.restOfUk', 'rateTables.wales' or 'rateTables.scotland'. */
+  field: string;
+  /** null on a created year's entry when it was not copied from another year. */
+  before: number | string | RateTableDto | null;
+  after: number | string | RateTableDto;
+}
+
+/** GET /api/fiscalparameters/{taxYear}/history: newest first. */
+export interface FiscalParameterChangeDto {
+  id: string;
+  taxYear: string;
+  action: 'created' | 'updated';
+  /** The year a created year was copied from (its figures are the "before" of the entry), else null. */
+  copiedFrom: string | null;
+  changedAt: string;
+  changedBy: string;
+  changes: FiscalParameterFieldChange[];
+}

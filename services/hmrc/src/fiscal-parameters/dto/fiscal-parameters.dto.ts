@@ -52,19 +52,19 @@ export class RateTableBody implements RateTableDto {
 
 export class RateTablesBody {
   @IsDefined({ message: 'England and Northern Ireland bands are required' })
-  @IsObject()
+  @IsObject({ message: 'England and Northern Ireland bands are required' })
   @ValidateNested()
   @Type(() => RateTableBody)
   restOfUk!: RateTableBody;
 
   @IsDefined({ message: 'Welsh bands are required' })
-  @IsObject()
+  @IsObject({ message: 'Welsh bands are required' })
   @ValidateNested()
   @Type(() => RateTableBody)
   wales!: RateTableBody;
 
   @IsDefined({ message: 'Scottish bands are required' })
-  @IsObject()
+  @IsObject({ message: 'Scottish bands are required' })
   @ValidateNested()
   @Type(() => RateTableBody)
   scotland!: RateTableBody;
@@ -79,6 +79,7 @@ export class FiscalYearParametersBody implements FiscalYearParametersInput {
 
   @IsInt({ message: 'Taper threshold must be a whole number of pounds' })
   @Min(0, { message: 'Taper threshold must be at least 0' })
+  @Max(10_000_000, { message: 'Taper threshold must be at most 10,000,000' })
   personalAllowanceTaperThreshold!: number;
 
   @IsString({ message: 'Emergency tax code is required' })
