@@ -136,3 +136,16 @@ export interface FiscalParameterChangeDto {
   changedBy: string;
   changes: FiscalParameterFieldChange[];
 }
+
+// Tax-year rules the server enforces and the screen shows, defined once.
+
+/** The tax year after '2026-27': '2027-28' (years are added in this order). */
+export function nextTaxYear(taxYear: string): string {
+  const start = Number(taxYear.slice(0, 4)) + 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The calendar date in the UK ('2027-04-06' from 23:30 UTC on 5 April, BST): tax years start on 6 April, UK time. */
+export function ukDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}

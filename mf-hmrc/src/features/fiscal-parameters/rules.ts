@@ -25,21 +25,10 @@ export function bandRows(table: RateTableDto): BandRow[] {
 
 export type YearStatus = 'current' | 'started' | 'notStarted';
 
-/** Today's date in the UK ('2026-11-24'): tax years start on 6 April, UK time. */
-export function ukToday(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
 /** current: today is inside the year; started: it is over; notStarted: before its 6 April (the only editable state). */
 export function yearStatus(year: Pick<FiscalYearParametersDto, 'startDate' | 'endDate'>, today: string): YearStatus {
   if (today < year.startDate) return 'notStarted';
   return today <= year.endDate ? 'current' : 'started';
-}
-
-/** The tax year after '2026-27': '2027-28'. */
-export function nextTaxYear(taxYear: string): string {
-  const start = Number(taxYear.slice(0, 4)) + 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
 /** The year the screen opens on: the current one, else the latest. */

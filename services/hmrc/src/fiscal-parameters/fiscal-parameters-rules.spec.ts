@@ -5,7 +5,6 @@ import {
   fiscalParameterColumns,
   hasStarted,
   longDate,
-  nextTaxYear,
   semanticProblems,
   storedInput,
   taxYearDates,
@@ -21,12 +20,6 @@ it('derives the labels and dates of a UK tax year, refusing non-consecutive year
   expect(taxYearDates('2099-00')).toEqual({ shortLabel: '99-00', startDate: '2099-04-06', endDate: '2100-04-05' });
   expect(taxYearDates('2027-29')).toBeUndefined();
   expect(taxYearDates('27-28')).toBeUndefined();
-});
-
-it('names the year after a year, across a century', () => {
-  expect(nextTaxYear('2026-27')).toBe('2027-28');
-  expect(nextTaxYear('2098-99')).toBe('2099-00');
-  expect(nextTaxYear('2099-00')).toBe('2100-01');
 });
 
 it('a year has started from its first day (UK date) on', () => {

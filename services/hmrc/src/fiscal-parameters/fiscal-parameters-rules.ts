@@ -6,12 +6,6 @@ import type { FiscalYearParametersEntity } from './entities/fiscal-year-paramete
 const REGIONS: readonly TaxRegionKey[] = ['restOfUk', 'wales', 'scotland'];
 const REGION_LABELS: Record<TaxRegionKey, string> = { restOfUk: 'England and Northern Ireland', wales: 'Wales', scotland: 'Scotland' };
 
-/** The tax year after '2026-27': '2027-28'. */
-export function nextTaxYear(taxYear: string): string {
-  const start = Number(taxYear.slice(0, 4)) + 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
 /** A year is read-only from its first day (6 April, UK date): payroll has run on its figures. */
 export function hasStarted(startDate: string, today: string): boolean {
   return today >= startDate;

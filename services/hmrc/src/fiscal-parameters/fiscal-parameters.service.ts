@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import type { FiscalParameterChangeDto, FiscalYearParametersDto } from '@app/contracts';
-import { Clock, EventBus, isUniqueViolation, ukDate } from '@app/nest-common';
+import { nextTaxYear, ukDate, type FiscalParameterChangeDto, type FiscalYearParametersDto } from '@app/contracts';
+import { Clock, EventBus, isUniqueViolation } from '@app/nest-common';
 import type { FiscalYearParameters } from '@app/paye';
 import { FiscalYearParametersBody, NewFiscalYearParametersBody } from './dto/fiscal-parameters.dto';
 import { FiscalParametersRepository } from './fiscal-parameters.repository';
@@ -9,7 +9,6 @@ import {
   fiscalParameterColumns,
   hasStarted,
   longDate,
-  nextTaxYear,
   semanticProblems,
   storedInput,
   taxYearDates,

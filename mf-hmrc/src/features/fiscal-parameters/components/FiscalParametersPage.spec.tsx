@@ -1,9 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockHttp, type HttpMock } from '@app/api-client/testing';
-import type { FiscalParameterChangeDto, FiscalYearParametersDto } from '@app/contracts';
+import { nextTaxYear, ukDate, type FiscalParameterChangeDto, type FiscalYearParametersDto } from '@app/contracts';
 import RemoteRoutes from '../../../routes';
-import { nextTaxYear, ukToday } from '../rules';
 
 const BASE = '/api/fiscalparameters';
 const ruk = {
@@ -43,7 +42,7 @@ const yearOf = (taxYear: string, over: Partial<FiscalYearParametersDto> = {}): F
 };
 
 // The tax year containing today (the real date), the one before it and the one after it (not started: editable).
-const today = ukToday();
+const today = ukDate(new Date());
 const currentStart = today >= `${today.slice(0, 4)}-04-06` ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
 const CURRENT = `${currentStart}-${String((currentStart + 1) % 100).padStart(2, '0')}`;
 const PREVIOUS = `${currentStart - 1}-${String(currentStart % 100).padStart(2, '0')}`;

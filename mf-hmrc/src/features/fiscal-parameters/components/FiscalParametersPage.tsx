@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { errorMessage, fieldErrors as fieldErrorsOf } from '@app/api-client';
-import type { FiscalYearParametersDto, FiscalYearParametersInput } from '@app/contracts';
+import { nextTaxYear, ukDate, type FiscalYearParametersDto, type FiscalYearParametersInput } from '@app/contracts';
 import { formatDate, formatMoney } from '@app/format';
 import { DataTable, LoadingSpinner, useConfirm, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import { fiscalParameterQueries, useCreateNextTaxYear, useUpdateTaxYear } from '../api/queries';
-import { defaultYear, nextTaxYear, ukToday, yearStatus, type YearStatus } from '../rules';
+import { defaultYear, yearStatus, type YearStatus } from '../rules';
 import { FiscalYearForm } from './FiscalYearForm';
 import { YearCard } from './YearCard';
 import { YearHistory } from './YearHistory';
@@ -31,7 +31,7 @@ function StatusBadge({ status }: { status: YearStatus }) {
 export function FiscalParametersPage() {
   const { data, isPending: loading, isError: error } = useQuery(fiscalParameterQueries.years());
   const years = data ?? [];
-  const today = ukToday();
+  const today = ukDate(new Date());
   const createYear = useCreateNextTaxYear();
   const updateYear = useUpdateTaxYear();
   const { showAlert, alertElement } = useTimedAlert();
