@@ -57,6 +57,11 @@ export interface NotificationBroadcastEvent {
   actionUrl?: string | null;
 }
 
+/** A tax year's fiscal parameters were created or changed: every instance of hmrc drops its cached years. Publisher and subscriber: hmrc. */
+export interface FiscalParametersChangedEvent {
+  taxYear: string;
+}
+
 /** Topic -> payload. */
 export interface EventMap {
   'session.changed': SessionChangedEvent;
@@ -65,6 +70,7 @@ export interface EventMap {
   'notification.dispatch': NotificationDispatchEvent;
   'notification.send': NotificationSendEvent;
   'notification.broadcast': NotificationBroadcastEvent;
+  'fiscal-parameters.changed': FiscalParametersChangedEvent;
 }
 
 export type EventTopic = keyof EventMap;

@@ -114,3 +114,38 @@ export interface FiscalYearParametersInput {
 export interface NewFiscalYearParametersInput extends FiscalYearParametersInput {
   taxYear: string;
 }
+
+/** One field of a year as it was before and after a change; rate tables are compared per region. */
+export interface FiscalParameterFieldChange {
+  /** 'personalAllowance', 'personalAllowanceTaperThreshold', 'emergencyTaxCode', 'regulatoryLimitPercent',
+   * 'rateTables.restOfUk', 'rateTables.wales' or 'rateTables.scotland'. */
+  field: string;
+  /** null on a created year's entry when it was not copied from another year. */
+  before: number | string | RateTableDto | null;
+  after: number | string | RateTableDto;
+}
+
+/** GET /api/fiscalparameters/{taxYear}/history: newest first. */
+export interface FiscalParameterChangeDto {
+  id: string;
+  taxYear: string;
+  action: 'created' | 'updated';
+  /** The year a created year was copied from (its figures are the "before" of the entry), else null. */
+  copiedFrom: string | null;
+  changedAt: string;
+  changedBy: string;
+  changes: FiscalParameterFieldChange[];
+}
+
+// Tax-year rules the server enforces and the screen shows, defined once.
+
+/** The tax year after '2026-27': '2027-28' (years are added in this order). */
+export function nextTaxYear(taxYear: string): string {
+  const start = Number(taxYear.slice(0, 4)) + 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The calendar date in the UK ('2027-04-06' from 23:30 UTC on 5 April, BST): tax years start on 6 April, UK time. */
+export function ukDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}

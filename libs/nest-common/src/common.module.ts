@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module, Type } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+import { Clock, SystemClock } from './clock';
 import { commonConfig, CommonConfig } from './config';
 import { EventBus, InMemoryEventBus, RedisEventBus } from './event-bus';
 import { MAILER_ADAPTER, Mailer, NotConfiguredMailer } from './mailer';
@@ -13,7 +14,7 @@ export interface CommonModuleOptions {
   mailer?: Type<Mailer>;
 }
 
-/** Global infrastructure ports: Vault, EventBus (Redis when REDIS_URL is set), Mailer. */
+/** Global infrastructure ports: Vault, EventBus (Redis when REDIS_URL is set), Mailer, Clock. */
 @Global()
 @Module({})
 export class CommonModule {
@@ -22,6 +23,7 @@ export class CommonModule {
       module: CommonModule,
       imports: [ConfigModule.forFeature(commonConfig)],
       providers: [
+        { provide: Clock, useClass: SystemClock },
         { provide: Vault, useFactory: (config: CommonConfig) => Vault.fromEnv(config.vaultEnv), inject: [commonConfig.KEY] },
         {
           provide: EventBus,
@@ -36,7 +38,7 @@ export class CommonModule {
               inject: [{ token: MAILER_ADAPTER, optional: true }],
             },
       ],
-      exports: [Vault, EventBus, Mailer],
+      exports: [Vault, EventBus, Mailer, Clock],
     };
   }
 }

@@ -13,3 +13,4 @@ export * from './company-statistics';
 export * from './company-directory';
 export * from './payment-provider-status';
 export * from './paged-query';
+export * from './clock';

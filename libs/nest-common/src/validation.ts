@@ -5,7 +5,8 @@ export function fieldErrors(errors: ValidationError[], parent = ''): Record<stri
   const result: Record<string, string[]> = {};
   for (const error of errors) {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    if (error.constraints) result[field] = Object.values(error.constraints);
+    // Two checks may share one message (required + must be an object): say it once.
+    if (error.constraints) result[field] = [...new Set(Object.values(error.constraints))];
     Object.assign(result, fieldErrors(error.children ?? [], field));
   }
   return result;

@@ -1,6 +1,7 @@
 // POST /api/incometaxsimulator/simulate through HTTP on a real database: validation, error paths, E1 of
 // design/paye.md, and the simulator running on the stored (editable) fiscal parameters.
-import { createHmrcTestApp, expectAdminOnly, HmrcTestApp } from './support/hmrc-test-app';
+import { Clock } from '@app/nest-common';
+import { createHmrcTestApp, expectAdminOnly, HmrcTestApp, TestClock } from './support/hmrc-test-app';
 
 const SIMULATE = '/api/incometaxsimulator/simulate';
 const twelve = <T>(value: T): T[] => Array.from({ length: 12 }, () => value);
@@ -19,7 +20,8 @@ describe('Income tax simulator API', () => {
   let t: HmrcTestApp;
 
   beforeAll(async () => {
-    t = await createHmrcTestApp();
+    // Before 6 April 2025, so that 2025-26 is still editable (a started year is read-only).
+    t = await createHmrcTestApp({ overrides: [{ provide: Clock, useValue: new TestClock(new Date('2025-03-01T12:00:00Z')) }] });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,6 +1,16 @@
 import { fiscalYear2025To26 } from '@app/paye';
 import type { FiscalYearParametersBody } from './dto/fiscal-parameters.dto';
-import { fiscalParameterColumns, semanticProblems, taxYearDates, toEngineParameters, toFiscalYearParametersDto } from './fiscal-parameters-rules';
+import {
+  fieldChanges,
+  fiscalParameterColumns,
+  hasStarted,
+  longDate,
+  semanticProblems,
+  storedInput,
+  taxYearDates,
+  toEngineParameters,
+  toFiscalYearParametersDto,
+} from './fiscal-parameters-rules';
 import { FiscalYearParametersEntity } from './entities/fiscal-year-parameters.entity';
 
 const body = (): FiscalYearParametersBody => JSON.parse(JSON.stringify(fiscalYear2025To26));
@@ -12,9 +22,59 @@ it('derives the labels and dates of a UK tax year, refusing non-consecutive year
   expect(taxYearDates('27-28')).toBeUndefined();
 });
 
+it('a year has started from its first day (UK date) on', () => {
+  expect(hasStarted('2027-04-06', '2027-04-05')).toBe(false);
+  expect(hasStarted('2027-04-06', '2027-04-06')).toBe(true);
+  expect(hasStarted('2027-04-06', '2028-01-01')).toBe(true);
+  expect(longDate('2027-04-06')).toBe('6 April 2027');
+});
+
+describe('fieldChanges', () => {
+  it('lists only the differing fields, rate tables per region, whatever the key order of the stored JSON', () => {
+    const before = body();
+    const after = body();
+    after.personalAllowance = 13000;
+    after.rateTables.scotland.bands[0].width = 3000;
+    const reordered = { ...before, rateTables: { ...before.rateTables, wales: { bands: before.rateTables.wales.bands.map((b) => ({ ratePercent: b.ratePercent, width: b.width, name: b.name })), basicRateBandIndex: 0 } } };
+    expect(fieldChanges(reordered, after)).toEqual([
+      { field: 'personalAllowance', before: 12570, after: 13000 },
+      { field: 'rateTables.scotland', before: before.rateTables.scotland, after: after.rateTables.scotland },
+    ]);
+    expect(fieldChanges(before, before)).toEqual([]);
+  });
+
+  it('without a "before" lists every field, before null; the "after" is what is stored', () => {
+    const b = body();
+    b.emergencyTaxCode = ' 1257l ';
+    const changes = fieldChanges(null, storedInput(b));
+    expect(changes.map((c) => c.field)).toEqual([
+      'personalAllowance',
+      'personalAllowanceTaperThreshold',
+      'emergencyTaxCode',
+      'regulatoryLimitPercent',
+      'rateTables.restOfUk',
+      'rateTables.wales',
+      'rateTables.scotland',
+    ]);
+    expect(changes.every((c) => c.before === null)).toBe(true);
+    expect(changes[2].after).toBe('1257L');
+    expect(changes[3].after).toBe(50);
+  });
+});
+
 describe('semanticProblems', () => {
   it('accepts the default figures', () => {
     expect(semanticProblems(body())).toEqual({});
+  });
+
+  it('refuses a band whose rate is below the band under it (bands go from the lowest rate up)', () => {
+    const b = body();
+    b.rateTables.restOfUk.bands[2].ratePercent = 39.99;
+    expect(semanticProblems(b)).toEqual({
+      'rateTables.restOfUk.bands': ['England and Northern Ireland: bands go from the lowest rate up; "additional" (39.99%) is below "higher" (40%)'],
+    });
+    b.rateTables.restOfUk.bands[2].ratePercent = 40;
+    expect(semanticProblems(b)).toEqual({});
   });
 
   it('names an invalid emergency code, a closed top band, an open middle band and a band index out of range', () => {

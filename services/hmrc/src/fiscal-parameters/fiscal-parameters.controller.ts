@@ -1,10 +1,14 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
-import type { FiscalYearParametersDto } from '@app/contracts';
-import { Roles } from '@app/nest-auth';
+import type { FiscalParameterChangeDto, FiscalYearParametersDto } from '@app/contracts';
+import { CurrentUser, Roles, type SessionUser } from '@app/nest-auth';
 import { FiscalYearParametersBody, NewFiscalYearParametersBody } from './dto/fiscal-parameters.dto';
 import { FiscalParametersService } from './fiscal-parameters.service';
 
-/** Tax-year parameters the PAYE engine runs on: a new tax year is data entry, not a release. Admin only. */
+/**
+ * Tax-year parameters the PAYE engine runs on: a new tax year is data entry, not a release. Admin only.
+ * Rules (docs/fiscal-parameters.md): years are added in order, a year is editable until its 6 April, every change
+ * is kept in the year's history.
+ */
 @Controller('fiscalparameters')
 @Roles('Admin')
 export class FiscalParametersController {
@@ -20,13 +24,24 @@ export class FiscalParametersController {
     return this.parameters.get(taxYear);
   }
 
+  @Get(':taxYear/history')
+  history(@Param('taxYear') taxYear: string): Promise<FiscalParameterChangeDto[]> {
+    return this.parameters.history(taxYear);
+  }
+
   @Post()
-  create(@Body() body: NewFiscalYearParametersBody): Promise<FiscalYearParametersDto> {
-    return this.parameters.create(body);
+  create(@Body() body: NewFiscalYearParametersBody, @CurrentUser() user: SessionUser): Promise<FiscalYearParametersDto> {
+    return this.parameters.create(body, user.email);
+  }
+
+  /** The next tax year from the figures of `{taxYear}` as the admin changed them; the history records the differences. */
+  @Post(':taxYear/copy')
+  copy(@Param('taxYear') source: string, @Body() body: NewFiscalYearParametersBody, @CurrentUser() user: SessionUser): Promise<FiscalYearParametersDto> {
+    return this.parameters.create(body, user.email, source);
   }
 
   @Put(':taxYear')
-  update(@Param('taxYear') taxYear: string, @Body() body: FiscalYearParametersBody): Promise<FiscalYearParametersDto> {
-    return this.parameters.update(taxYear, body);
+  update(@Param('taxYear') taxYear: string, @Body() body: FiscalYearParametersBody, @CurrentUser() user: SessionUser): Promise<FiscalYearParametersDto> {
+    return this.parameters.update(taxYear, body, user.email);
   }
 }

@@ -1,11 +1,13 @@
 // The hmrc module composed as in production (createTestApp with its feature descriptor) on a fresh database, with
 // the companies module for sign-in; an admin, a manager and an employee signed in.
-import { createTestApp, TestApp } from '@app/nest-testing';
+import { Clock } from '@app/nest-common';
+import { createTestApp, TestApp, type TestAppOptions } from '@app/nest-testing';
 import { companiesFeature } from '@app/service-companies';
 import { hmrcFeature } from '../../src';
 
 export interface HmrcTestApp extends TestApp {
   admin: string;
+  adminEmail: string;
   manager: string;
   employee: string;
   as(token: string): {
@@ -16,8 +18,21 @@ export interface HmrcTestApp extends TestApp {
   };
 }
 
-export async function createHmrcTestApp(): Promise<HmrcTestApp> {
-  const t = await createTestApp({ features: [companiesFeature, hmrcFeature] });
+/** A clock tests move by hand ("today" decides which tax years are still editable). */
+export class TestClock extends Clock {
+  constructor(private at: Date) {
+    super();
+  }
+  now(): Date {
+    return this.at;
+  }
+  set(iso: string): void {
+    this.at = new Date(iso);
+  }
+}
+
+export async function createHmrcTestApp(options: Pick<TestAppOptions, 'overrides' | 'database'> = {}): Promise<HmrcTestApp> {
+  const t = await createTestApp({ features: [companiesFeature, hmrcFeature], ...options });
   // One after the other: the embedded database serialises transactions.
   const admin = await t.createUser({ role: 'Admin' });
   const manager = await t.createUser({ role: 'Manager' });
@@ -28,7 +43,7 @@ export async function createHmrcTestApp(): Promise<HmrcTestApp> {
     put: (path: string, body?: unknown) => t.http.put(path).set('Authorization', `Bearer ${token}`).send((body ?? {}) as object),
     delete: (path: string) => t.http.delete(path).set('Authorization', `Bearer ${token}`),
   });
-  return Object.assign(t, { admin: admin.token, manager: manager.token, employee: employee.token, as });
+  return Object.assign(t, { admin: admin.token, adminEmail: admin.email, manager: manager.token, employee: employee.token, as });
 }
 
 /** Every route answers 401 without a token and 403 to a Manager and an Employee. */

@@ -1,97 +1,148 @@
-import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
-import type { FiscalYearParametersDto, TaxRegionKey } from '@app/contracts';
-import { formatDate, formatMoney, formatNumber } from '@app/format';
-import { DataTable, LoadingSpinner, type Column } from '@app/ui';
-import { messages } from '../../../messages';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fiscalParameterQueries } from '../api/queries';
-import { bandRows, type BandRow } from '../rules';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { errorMessage, fieldErrors as fieldErrorsOf } from '@app/api-client';
+import { nextTaxYear, ukDate, type FiscalYearParametersDto, type FiscalYearParametersInput } from '@app/contracts';
+import { formatDate, formatMoney } from '@app/format';
+import { DataTable, LoadingSpinner, useConfirm, useTimedAlert, type Column } from '@app/ui';
+import { messages } from '../../../messages';
+import { fiscalParameterQueries, useCreateNextTaxYear, useUpdateTaxYear } from '../api/queries';
+import { defaultYear, yearStatus, type YearStatus } from '../rules';
+import { FiscalYearForm } from './FiscalYearForm';
+import { YearCard } from './YearCard';
+import { YearHistory } from './YearHistory';
 
 const m = messages.fiscalParameters;
-const REGIONS: readonly TaxRegionKey[] = ['restOfUk', 'wales', 'scotland'];
-const money = (value: number) => formatMoney(value, 'GBP', 'en-GB');
+const SUCCESS_MS = 3000;
+const ERROR_MS = 6000;
+const STATUS_VARIANT: Record<YearStatus, string> = { current: 'success', started: 'secondary', notStarted: 'info' };
 
-const columns: Column<BandRow>[] = [
-  {
-    key: 'band',
-    header: m.columns.band,
-    className: 'text-nowrap',
-    render: (b) => (
-      <span className="text-capitalize">
-        {b.name}
-        {b.basic ? (
-          <Badge bg="light" text="dark" className="ms-2" title={m.basicRate}>
-            BR
-          </Badge>
-        ) : null}
-      </span>
-    ),
-  },
-  {
-    key: 'range',
-    header: m.columns.taxablePay,
-    className: 'text-end text-nowrap',
-    render: (b) => (b.to === null ? `${money(b.from)} ${m.andAbove}` : `${money(b.from)} – ${money(b.to)}`),
-  },
-  { key: 'rate', header: m.columns.rate, className: 'text-end', render: (b) => `${formatNumber(b.ratePercent, 2, 'en-GB')}%` },
-];
+type Editing = { mode: 'create'; source: FiscalYearParametersDto; taxYear: string } | { mode: 'edit'; year: FiscalYearParametersDto } | null;
 
-function YearCard({ year }: { year: FiscalYearParametersDto }) {
-  const facts: Array<[string, string]> = [
-    [m.period, `${formatDate(year.startDate)} – ${formatDate(year.endDate)}`],
-    [m.personalAllowance, money(year.personalAllowance)],
-    [m.taperThreshold, money(year.personalAllowanceTaperThreshold)],
-    [m.emergencyTaxCode, year.emergencyTaxCode],
-    [m.regulatoryLimit, `${formatNumber(year.regulatoryLimitPercent, 2, 'en-GB')}%`],
-  ];
+function StatusBadge({ status }: { status: YearStatus }) {
   return (
-    <Card className="mb-4" as="section" aria-label={year.taxYear}>
-      <Card.Header className="d-flex justify-content-between align-items-center">
-        <h2 className="h5 mb-0">{year.taxYear}</h2>
-        <span className="text-muted small">{year.shortLabel}</span>
-      </Card.Header>
-      <Card.Body>
-        <dl className="row mb-3">
-          {facts.map(([label, value]) => (
-            <div key={label} className="col-sm-6 col-lg d-flex flex-column">
-              <dt className="small text-muted fw-normal">{label}</dt>
-              <dd className="fw-semibold mb-2">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <Row className="g-3">
-          {REGIONS.map((region) => (
-            <Col key={region} lg={6} className="small">
-              <h3 className="h6">{m.regions[region]}</h3>
-              <DataTable
-                columns={columns}
-                rows={bandRows(year.rateTables[region])}
-                rowKey={(b) => b.index}
-                caption={`${year.taxYear} ${m.regions[region]}`}
-              />
-            </Col>
-          ))}
-        </Row>
-      </Card.Body>
-    </Card>
+    <Badge bg={STATUS_VARIANT[status]} title={m.statusHint[status]} className="fs-6 fw-normal">
+      {m.status[status]}
+    </Badge>
   );
 }
 
 export function FiscalParametersPage() {
-  const { data: years = [], isPending: loading, isError: error } = useQuery(fiscalParameterQueries.years());
+  const { data, isPending: loading, isError: error } = useQuery(fiscalParameterQueries.years());
+  const years = data ?? [];
+  const today = ukDate(new Date());
+  const createYear = useCreateNextTaxYear();
+  const updateYear = useUpdateTaxYear();
+  const { showAlert, alertElement } = useTimedAlert();
+  const [confirm, confirmDialog] = useConfirm();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [saving, setSaving] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  const shown = years.find((y) => y.taxYear === selected) ?? defaultYear(years, today);
+  const latest = years.at(-1);
+  const open = (next: Editing) => {
+    setFieldErrors({});
+    setEditing(next);
+  };
+
+  const save = async (input: FiscalYearParametersInput) => {
+    if (!editing) return;
+    const taxYear = editing.mode === 'create' ? editing.taxYear : editing.year.taxYear;
+    const ok = await confirm(
+      editing.mode === 'create'
+        ? { title: m.confirmCreateTitle, message: m.confirmCreate(taxYear), confirmText: m.save }
+        : { title: m.confirmEditTitle, message: m.confirmEdit(taxYear), confirmText: m.save },
+    );
+    if (!ok) return;
+    setSaving(true);
+    setFieldErrors({});
+    try {
+      if (editing.mode === 'create') await createYear.mutateAsync({ source: editing.source.taxYear, taxYear, input });
+      else await updateYear.mutateAsync({ taxYear, input });
+      setEditing(null);
+      setSelected(taxYear);
+      showAlert('success', editing.mode === 'create' ? m.created(taxYear) : m.saved(taxYear), SUCCESS_MS);
+    } catch (e) {
+      const errors = fieldErrorsOf(e);
+      const text = errorMessage(e);
+      setFieldErrors(errors);
+      showAlert('danger', Object.keys(errors).length ? m.fixFields : text ? m.saveError(text) : m.saveFailed, ERROR_MS);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const invalid = (errors: Record<string, string>) => {
+    setFieldErrors(errors);
+    showAlert('danger', m.fixFields, ERROR_MS);
+  };
+
+  const columns: Column<FiscalYearParametersDto>[] = [
+    { key: 'taxYear', header: m.yearColumns.taxYear, className: 'fw-semibold', render: (y) => y.taxYear },
+    { key: 'period', header: m.yearColumns.period, className: 'text-nowrap', render: (y) => `${formatDate(y.startDate)} – ${formatDate(y.endDate)}` },
+    { key: 'allowance', header: m.yearColumns.personalAllowance, className: 'text-end', render: (y) => formatMoney(y.personalAllowance, 'GBP', 'en-GB') },
+    { key: 'code', header: m.yearColumns.emergencyTaxCode, render: (y) => y.emergencyTaxCode },
+    { key: 'status', header: m.yearColumns.status, render: (y) => <StatusBadge status={yearStatus(y, today)} /> },
+    {
+      key: 'actions',
+      header: m.yearColumns.actions,
+      className: 'text-end text-nowrap',
+      render: (y) => (
+        <>
+          <Button size="sm" variant="outline-primary" className="me-1" aria-label={m.viewYear(y.taxYear)} disabled={!!editing} onClick={() => setSelected(y.taxYear)}>
+            {m.view}
+          </Button>
+          {yearStatus(y, today) === 'notStarted' ? (
+            <Button size="sm" variant="outline-secondary" aria-label={m.editYear(y.taxYear)} disabled={!!editing} onClick={() => open({ mode: 'edit', year: y })}>
+              {m.edit}
+            </Button>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+
   return (
     <div>
-      <h1 className="h3 mb-1">{messages.fiscalParametersTitle}</h1>
-      <p className="text-muted">{m.intro}</p>
+      <div className="d-flex justify-content-between align-items-start flex-wrap gap-2">
+        <div>
+          <h1 className="h3 mb-1">{messages.fiscalParametersTitle}</h1>
+          <p className="text-muted">{m.intro}</p>
+        </div>
+        {latest && !editing ? (
+          <Button onClick={() => open({ mode: 'create', source: latest, taxYear: nextTaxYear(latest.taxYear) })}>{m.createNext(nextTaxYear(latest.taxYear))}</Button>
+        ) : null}
+      </div>
+      {alertElement}
+      {confirmDialog}
       {loading ? <LoadingSpinner label={m.loading} center /> : null}
       {error ? <div className="alert alert-warning">{m.loadFailed}</div> : null}
       {!loading && !error && years.length === 0 ? <p className="text-muted">{m.empty}</p> : null}
-      {years.map((year) => (
-        <YearCard key={year.taxYear} year={year} />
-      ))}
+      {years.length > 0 ? (
+        <div className="mb-4">
+          <DataTable columns={columns} rows={years} rowKey={(y) => y.taxYear} caption={m.years} />
+        </div>
+      ) : null}
+      {editing ? (
+        <FiscalYearForm
+          key={editing.mode === 'create' ? `new-${editing.taxYear}` : editing.year.taxYear}
+          title={editing.mode === 'create' ? m.createTitle(editing.taxYear, editing.source.taxYear) : m.editTitle(editing.year.taxYear)}
+          initial={editing.mode === 'create' ? editing.source : editing.year}
+          saving={saving}
+          fieldErrors={fieldErrors}
+          onSubmit={(input) => void save(input)}
+          onInvalid={invalid}
+          onCancel={() => setEditing(null)}
+        />
+      ) : shown ? (
+        <YearCard year={shown} badge={<StatusBadge status={yearStatus(shown, today)} />}>
+          {yearStatus(shown, today) === 'notStarted' ? null : <p className="text-muted small mb-0">{m.readOnly(shown.taxYear)}</p>}
+          <YearHistory taxYear={shown.taxYear} />
+        </YearCard>
+      ) : null}
     </div>
   );
 }

@@ -53,19 +53,19 @@ export class RateTableBody implements RateTableDto {
 
 export class RateTablesBody {
   @IsDefined({ message: 'England and Northern Ireland bands are required' })
-  @IsObject()
+  @IsObject({ message: 'England and Northern Ireland bands are required' })
   @ValidateNested()
   @Type(() => RateTableBody)
   restOfUk!: RateTableBody;
 
   @IsDefined({ message: 'Welsh bands are required' })
-  @IsObject()
+  @IsObject({ message: 'Welsh bands are required' })
   @ValidateNested()
   @Type(() => RateTableBody)
   wales!: RateTableBody;
 
   @IsDefined({ message: 'Scottish bands are required' })
-  @IsObject()
+  @IsObject({ message: 'Scottish bands are required' })
   @ValidateNested()
   @Type(() => RateTableBody)
   scotland!: RateTableBody;
