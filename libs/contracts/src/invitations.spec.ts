@@ -16,11 +16,13 @@ describe('invitation contracts', () => {
     expect(resetPasswordLink('https://app.example', 't')).toBe('https://app.example/reset-password?token=t');
   });
 
-  it('passwords: 8 to 128 characters with a letter and a digit', () => {
-    expect(isPasswordAcceptable('abcdefg1')).toBe(true);
-    expect(isPasswordAcceptable('abcdef1')).toBe(false);
-    expect(isPasswordAcceptable('abcdefgh')).toBe(false);
-    expect(isPasswordAcceptable('12345678')).toBe(false);
-    expect(isPasswordAcceptable(`a1${'x'.repeat(127)}`)).toBe(false);
+  it('passwords: 12 to 128 characters of any kind, counted as characters, not UTF-16 units', () => {
+    expect(isPasswordAcceptable('abcdefghijkl')).toBe(true);
+    expect(isPasswordAcceptable('abcdefghijk')).toBe(false);
+    expect(isPasswordAcceptable('123456789012')).toBe(true);
+    expect(isPasswordAcceptable('😀'.repeat(12))).toBe(true); // 24 UTF-16 units, 12 characters
+    expect(isPasswordAcceptable('😀'.repeat(11))).toBe(false);
+    expect(isPasswordAcceptable('x'.repeat(128))).toBe(true);
+    expect(isPasswordAcceptable('x'.repeat(129))).toBe(false);
   });
 });
