@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'fs';
+import { mkdtempSync, statSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { Client } from 'pg';
@@ -17,10 +17,13 @@ async function query(url: string, sql: string) {
 }
 
 describe('embedded PostgreSQL', () => {
-  it('serves PGlite on 127.0.0.1 to the pg driver and keeps data in dataDir across restarts', async () => {
+  it('serves PGlite to the pg driver on a Unix socket only its user can reach, and keeps data in dataDir across restarts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pglite-'));
     const first = await startEmbeddedPostgres({ dataDir });
-    expect(first.url).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/);
+    // No TCP port: a socket file, 0600, in a 0700 folder of DATA_DIR.
+    expect(first.url).toBe(`postgres://postgres@${encodeURIComponent(join(dataDir, 'pgsocket'))}/postgres`);
+    expect(statSync(join(dataDir, 'pgsocket')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, 'pgsocket', '.s.PGSQL.5432')).mode & 0o777).toBe(0o600);
     await query(first.url, 'CREATE TABLE kept (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text)');
     await query(first.url, `INSERT INTO kept (name) VALUES ('survives')`);
     await first.stop();

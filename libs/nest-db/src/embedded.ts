@@ -1,5 +1,6 @@
-import { mkdirSync } from 'fs';
-import { resolve } from 'path';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'fs';
+import { tmpdir } from 'os';
+import { join, resolve } from 'path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -7,8 +8,6 @@ export interface EmbeddedPostgresOptions {
   /** Directory holding the database files; ignored when `memory` is true. */
   dataDir?: string;
   memory?: boolean;
-  /** 0 (default) picks a free port. */
-  port?: number;
   maxConnections?: number;
 }
 
@@ -29,9 +28,28 @@ const EMBEDDED_MAX_CONNECTIONS = 20;
  */
 export const EMBEDDED_POOL_SIZE = 1;
 
+/** The socket's file name in its folder, as libpq and `pg` look for it (`.s.PGSQL.<port>`, port 5432 by default). */
+const SOCKET_NAME = '.s.PGSQL.5432';
+/** Unix socket paths are limited to about 104-108 bytes; longer DATA_DIRs get a private folder under the temp dir. */
+const MAX_SOCKET_PATH = 100;
+
+/** A folder only this user can enter: `DATA_DIR/pgsocket`, or a private temp folder when that path is too long. */
+function socketFolder(dataDir: string | undefined): { dir: string; temporary: boolean } {
+  const preferred = dataDir ? resolve(dataDir, 'pgsocket') : null;
+  if (preferred && join(preferred, SOCKET_NAME).length <= MAX_SOCKET_PATH) {
+    mkdirSync(preferred, { recursive: true, mode: 0o700 });
+    chmodSync(preferred, 0o700);
+    rmSync(join(preferred, SOCKET_NAME), { force: true }); // a socket file left by a process that was killed
+    return { dir: preferred, temporary: false };
+  }
+  return { dir: mkdtempSync(join(tmpdir(), 'pgsock-')), temporary: true };
+}
+
 /**
- * PGlite served over the PostgreSQL wire protocol on 127.0.0.1 so the ordinary `pg` driver (the production code
- * path) talks to it. PGlite runs one transaction at a time across all connections.
+ * PGlite served over the PostgreSQL wire protocol so the ordinary `pg` driver (the production code path) talks to
+ * it. PGlite runs one transaction at a time across all connections. The server listens on a Unix socket, mode 0600
+ * in a 0700 folder (issue 11: on a loopback TCP port with no password any local process could read every table), so
+ * only the product's own user reaches it.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
   let location = 'memory://';
@@ -41,14 +59,18 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
   }
   const db = await PGlite.create(location);
   const maxConnections = options.maxConnections ?? EMBEDDED_MAX_CONNECTIONS;
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: options.port ?? 0, maxConnections });
+  const socket = socketFolder(options.memory ? undefined : (options.dataDir ?? './data'));
+  const path = join(socket.dir, SOCKET_NAME);
+  const server = new PGLiteSocketServer({ db, path, maxConnections });
   await server.start();
+  chmodSync(path, 0o600);
   return {
-    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    url: `postgres://postgres@${encodeURIComponent(socket.dir)}/postgres`,
     maxConnections,
     async stop() {
       await server.stop();
       await db.close();
+      rmSync(socket.temporary ? socket.dir : path, { recursive: true, force: true });
     },
   };
 }
