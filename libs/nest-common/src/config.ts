@@ -56,6 +56,7 @@ export const commonEnvRules: Record<string, EnvRule> = {
   JWT_LIFETIME: { check: isDuration },
   JWT_SECRET: { check: (v) => (v.length >= 32 ? undefined : 'must be at least 32 characters') },
   ENCRYPTION_KEY: { check: (v) => (decodeKey(v) ? undefined : 'must be 32 bytes, base64 or hex encoded') },
+  ALLOW_PRIVATE_TARGETS: { check: isOneOf('true', 'false') },
 };
 
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {

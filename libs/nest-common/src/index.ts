@@ -14,3 +14,4 @@ export * from './company-directory';
 export * from './payment-provider-status';
 export * from './paged-query';
 export * from './clock';
+export * from './outbound';

@@ -3,7 +3,7 @@
 import { join } from 'path';
 import { randomBytes } from 'crypto';
 import { ConfigType, registerAs } from '@nestjs/config';
-import { dataDir, EnvRule, isUrl, readOrCreateSecretFile, validateEnv } from '@app/nest-common';
+import { allowPrivateTargets, dataDir, EnvRule, isUrl, readOrCreateSecretFile, validateEnv } from '@app/nest-common';
 
 export const billingEnvRules: Record<string, EnvRule> = {
   STRIPE_SECRET_KEY: { check: (v) => (/^(sk|rk)_(test|live)_\S+$/.test(v) ? undefined : 'must be a Stripe secret key (sk_test_..., sk_live_...)') },
@@ -20,6 +20,8 @@ export function loadBillingConfig(env: NodeJS.ProcessEnv = process.env) {
     secretKey,
     /** Where the SDK sends requests when a secret key is set (default Stripe's). */
     apiUrl: env.STRIPE_API_URL || 'https://api.stripe.com',
+    /** ALLOW_PRIVATE_TARGETS: a STRIPE_API_URL on loopback/private networks allowed (never metadata, link-local). */
+    allowPrivateTargets: allowPrivateTargets(env),
     /** Verifies `Stripe-Signature`; generated into `${DATA_DIR}/stripe-webhook.secret` when unset. */
     webhookSecret:
       env.STRIPE_WEBHOOK_SECRET ||

@@ -41,6 +41,23 @@ describe('billing with STRIPE_SECRET_KEY set', () => {
   });
 });
 
+describe('billing with a STRIPE_API_URL it must never call', () => {
+  afterAll(() => {
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_API_URL;
+    delete process.env.ALLOW_PRIVATE_TARGETS;
+  });
+
+  it('refuses to start against a metadata address, or a loopback one when private targets are not allowed', async () => {
+    process.env.STRIPE_SECRET_KEY = 'sk_test_configured_key';
+    process.env.STRIPE_API_URL = 'http://169.254.169.254';
+    await expect(createBillingTestApp({ keepStripeKey: true })).rejects.toThrow('169.254.169.254 is a cloud metadata service: outbound connections there are refused');
+    process.env.STRIPE_API_URL = 'http://localhost:9';
+    process.env.ALLOW_PRIVATE_TARGETS = 'false';
+    await expect(createBillingTestApp({ keepStripeKey: true })).rejects.toThrow(/^localhost resolves to .* is a loopback address/);
+  });
+});
+
 describe('billing alone (no companies module in the process)', () => {
   let t: TestApp;
   beforeAll(async () => {

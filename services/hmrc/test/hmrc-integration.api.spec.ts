@@ -226,6 +226,16 @@ describe('HMRC integration API', () => {
       expect(rtiConnection.error).toBe(RTI_MESSAGES.network('ECONNREFUSED'));
     });
 
+    it('never calls a cloud metadata or link-local address, whatever the configuration says (issue 11)', async () => {
+      await configure('http://169.254.169.254', 'http://[fe80::1]/submission');
+      await addCredential({ credentialType: 'RTIGateway', ...GATEWAY });
+      const { apiConnection, rtiConnection } = (await runTest()).data!;
+      expect(apiConnection.data!.tests.helloWorld.message).toBe(
+        'Could not reach HMRC (169.254.169.254 is a cloud metadata service: outbound connections there are refused): check the Base API URL',
+      );
+      expect(rtiConnection.error).toBe(RTI_MESSAGES.network('fe80::1 is a link-local address: outbound connections there are refused'));
+    });
+
     it('without the Accept header HMRC answers 406, shown with its explanation', async () => {
       const proxy: RunningFake = await startAcceptStrippingProxy(sim.apiBaseUrl);
       try {

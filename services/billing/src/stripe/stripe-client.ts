@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit, Optional } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { Server } from 'http';
-import type { AddressInfo } from 'net';
+import { Agent as HttpAgent, type Server } from 'http';
+import { Agent as HttpsAgent } from 'https';
+import type { AddressInfo, LookupFunction } from 'net';
 import Stripe from 'stripe';
 import { DEFAULT_REQUIRED_WEBHOOK_EVENTS, STRIPE_ROUTES } from '@app/contracts';
+import { checkOutboundHost, guardedLookup } from '@app/nest-common';
 import { StripeSimulator } from '@app/stripe-simulator';
 import { billingConfig, BillingConfig } from '../billing.config';
 
@@ -45,7 +47,11 @@ export class StripeClient implements OnModuleInit, OnApplicationBootstrap, OnMod
     if (this.config.secretKey) {
       const url = new URL(this.config.apiUrl);
       const protocol = url.protocol === 'http:' ? 'http' : 'https';
-      this.client = new Stripe(this.config.secretKey, { ...options, host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol });
+      // A refused STRIPE_API_URL stops the start with the reason; every later connection is checked again when made.
+      await checkOutboundHost(url.hostname, this.config.allowPrivateTargets);
+      const lookup = guardedLookup(this.config.allowPrivateTargets) as unknown as LookupFunction;
+      const httpAgent = protocol === 'http' ? new HttpAgent({ keepAlive: true, lookup }) : new HttpsAgent({ keepAlive: true, lookup });
+      this.client = new Stripe(this.config.secretKey, { ...options, host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol, httpAgent });
       return;
     }
     this.simulator = new StripeSimulator();

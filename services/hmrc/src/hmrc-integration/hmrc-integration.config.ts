@@ -1,6 +1,6 @@
 // The HMRC integration's configuration: the only place in this feature that reads the environment.
 import { ConfigType, registerAs } from '@nestjs/config';
-import { EnvRule, isOneOf, isPositiveInt, isUrl, validateEnv } from '@app/nest-common';
+import { allowPrivateTargets, EnvRule, isOneOf, isPositiveInt, isUrl, validateEnv } from '@app/nest-common';
 
 export const hmrcIntegrationEnvRules: Record<string, EnvRule> = {
   SEED_DEMO_DATA: { check: isOneOf('true', 'false') },
@@ -22,6 +22,8 @@ export function loadHmrcIntegrationConfig(env: NodeJS.ProcessEnv = process.env) 
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     /** Time-out of each call to HMRC; the whole connection test stays under 15 s (3 sequential REST calls + 1 RTI). */
     callTimeoutMs: Math.min(Number(env.HMRC_CALL_TIMEOUT_MS || 3500), 3500),
+    /** ALLOW_PRIVATE_TARGETS: HMRC URLs on loopback/private networks (the local simulators) allowed; never metadata. */
+    allowPrivateTargets: allowPrivateTargets(env),
     /** GovTalk ChannelRouting URI (HMRC Vendor ID, issued by SDST); 0000 until one is issued. */
     vendorId: env.HMRC_VENDOR_ID || '0000',
     productVersion: env.npm_package_version || '0.1.0',

@@ -1,4 +1,4 @@
-import { buildTransportOptions, describeSmtpError, securityMode, SmtpSettings, tlsPolicyFromEnv, DEFAULT_TLS_POLICY } from './smtp-transport';
+import { buildTransportOptions, describeSmtpError, securityMode, sendSmtpMessage, SmtpSettings, tlsPolicyFromEnv, DEFAULT_TLS_POLICY } from './smtp-transport';
 
 const base: SmtpSettings = {
   host: 'smtp.example.com',
@@ -124,5 +124,28 @@ describe('tlsPolicyFromEnv with SMTP_TLS_CA_FILE', () => {
     const policy = tlsPolicyFromEnv({ SMTP_TLS_CA_FILE: '/etc/ca.pem' }, (path) => Buffer.from(`PEM of ${path}`));
     expect(policy.rejectUnauthorized).toBe(true);
     expect(String(policy.ca)).toBe('PEM of /etc/ca.pem');
+  });
+});
+
+describe('outbound targets of SMTP sends', () => {
+  const message = { to: 'to@example.com', subject: 's', text: 't' };
+  it('never connects to a metadata service or a link-local host, and to loopback only when private targets are allowed', async () => {
+    const metadata = await sendSmtpMessage({ ...base, host: '169.254.169.254', port: 25 }, message);
+    expect(metadata).toMatchObject({ success: false, errorCode: 'EREFUSEDTARGET' });
+    expect(metadata.success || metadata.errorMessage).toBe(
+      'The SMTP host cannot be used: 169.254.169.254 is a cloud metadata service: outbound connections there are refused.',
+    );
+    const local = await sendSmtpMessage({ ...base, host: 'localhost', port: 9 }, message, { ...DEFAULT_TLS_POLICY, allowPrivateTargets: false });
+    expect(local).toMatchObject({ success: false, errorCode: 'EREFUSEDTARGET' });
+    // Allowed: it really connects (nothing listens on port 9).
+    const allowed = await sendSmtpMessage({ ...base, host: '127.0.0.1', port: 9, timeoutSeconds: 2 }, message);
+    expect(allowed).toMatchObject({ success: false });
+    expect(allowed.success || allowed.errorMessage).toMatch(/^Connection refused/);
+  });
+
+  it('reads ALLOW_PRIVATE_TARGETS into the policy (off by default in production)', () => {
+    expect(tlsPolicyFromEnv({}).allowPrivateTargets).toBe(true);
+    expect(tlsPolicyFromEnv({ NODE_ENV: 'production' }).allowPrivateTargets).toBe(false);
+    expect(tlsPolicyFromEnv({ NODE_ENV: 'production', ALLOW_PRIVATE_TARGETS: 'true' }).allowPrivateTargets).toBe(true);
   });
 });

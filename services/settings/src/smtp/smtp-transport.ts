@@ -2,7 +2,9 @@
 // nodemailer's failures into sentences an administrator can act on. No Nest, no database: the service and the
 // Mailer call these functions with a configuration whose password is already decrypted.
 import { readFileSync } from 'fs';
+import { isIP } from 'net';
 import { createTransport } from 'nodemailer';
+import { allowPrivateTargets, checkOutboundHost, OutboundTargetRefused } from '@app/nest-common';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 /** What the adapter needs from a configuration (the password in clear, decrypted by the caller just before use). */
@@ -30,9 +32,11 @@ export interface SmtpTlsPolicy {
   ca?: string | Buffer | Array<string | Buffer>;
   /** Ports that speak TLS from the first byte. Always [465] in the product; tests add their random port. */
   implicitTlsPorts?: number[];
+  /** Whether loopback and private-network hosts may be used (ALLOW_PRIVATE_TARGETS); metadata and link-local never. */
+  allowPrivateTargets?: boolean;
 }
 
-export const DEFAULT_TLS_POLICY: SmtpTlsPolicy = { rejectUnauthorized: true, implicitTlsPorts: [465] };
+export const DEFAULT_TLS_POLICY: SmtpTlsPolicy = { rejectUnauthorized: true, implicitTlsPorts: [465], allowPrivateTargets: true };
 
 /**
  * The TLS policy from environment variables (read once, by settings.config.ts). Verification is on unless `SMTP_TLS_REJECT_UNAUTHORIZED=false`;
@@ -41,7 +45,7 @@ export const DEFAULT_TLS_POLICY: SmtpTlsPolicy = { rejectUnauthorized: true, imp
 export function tlsPolicyFromEnv(env: NodeJS.ProcessEnv, readFile: (path: string) => Buffer = readFileSync): SmtpTlsPolicy {
   const raw = (env.SMTP_TLS_REJECT_UNAUTHORIZED ?? '').trim().toLowerCase();
   const off = raw === 'false';
-  const policy: SmtpTlsPolicy = { ...DEFAULT_TLS_POLICY, rejectUnauthorized: !off };
+  const policy: SmtpTlsPolicy = { ...DEFAULT_TLS_POLICY, rejectUnauthorized: !off, allowPrivateTargets: allowPrivateTargets(env) };
   const caFile = env.SMTP_TLS_CA_FILE?.trim();
   if (caFile) policy.ca = readFile(caFile);
   return policy;
@@ -99,7 +103,19 @@ export type SendResult =
 export async function sendSmtpMessage(settings: SmtpSettings, message: OutgoingMessage, policy: SmtpTlsPolicy = DEFAULT_TLS_POLICY): Promise<SendResult> {
   const started = process.hrtime.bigint();
   const elapsed = () => Math.max(0, Math.round(Number(process.hrtime.bigint() - started) / 1e6));
-  const transporter = createTransport(buildTransportOptions(settings, policy));
+  // The host is resolved and checked here, and nodemailer connects to that very address (TLS still verifies the name).
+  let address: string;
+  try {
+    address = await checkOutboundHost(settings.host, policy.allowPrivateTargets ?? true);
+  } catch (err) {
+    if (err instanceof OutboundTargetRefused) {
+      return { success: false, durationMs: elapsed(), errorMessage: `The SMTP host cannot be used: ${err.message}.`, errorCode: 'EREFUSEDTARGET' };
+    }
+    const e = err as SmtpErrorLike;
+    return { success: false, durationMs: elapsed(), errorMessage: describeSmtpError({ ...e, code: 'EDNS' }, settings), errorCode: 'EDNS' };
+  }
+  const options = buildTransportOptions(settings, policy);
+  const transporter = createTransport(isIP(settings.host) ? options : { ...options, host: address, tls: { ...options.tls, servername: settings.host } });
   try {
     const info = await transporter.sendMail({
       from: { name: settings.fromName, address: settings.fromEmail },

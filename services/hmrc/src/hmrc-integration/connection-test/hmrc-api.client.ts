@@ -1,5 +1,6 @@
 import { createHash } from 'crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { checkOutboundUrl, OutboundTargetRefused } from '@app/nest-common';
 import { hmrcIntegrationConfig, HmrcIntegrationConfig } from '../hmrc-integration.config';
 import type { CallOutcome } from './connection-test-rules';
 
@@ -15,6 +16,7 @@ export interface TokenAnswer {
 export type TokenOutcome = { kind: 'token'; token: TokenAnswer } | { kind: 'refused'; status: number; message: string } | Exclude<CallOutcome, { kind: 'answer' }>;
 
 function failure(error: unknown, timeoutMs: number): Exclude<CallOutcome, { kind: 'answer' | 'skipped' }> {
+  if (error instanceof OutboundTargetRefused) return { kind: 'network', detail: error.message };
   const name = (error as Error).name;
   if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'timeout', seconds: timeoutMs / 1000 };
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
@@ -47,8 +49,14 @@ export class HmrcApiClient {
     return this.config.callTimeoutMs;
   }
 
+  /** Refuses a metadata, link-local (or, unless allowed, private) HMRC host before any byte is sent. */
+  async assertTarget(url: string): Promise<void> {
+    await checkOutboundUrl(url, this.config.allowPrivateTargets);
+  }
+
   async get(baseApiUrl: string, path: string, headers: Record<string, string>): Promise<CallOutcome> {
     try {
+      await this.assertTarget(baseApiUrl);
       const response = await fetch(`${baseApiUrl.replace(/\/+$/, '')}${path}`, { headers, signal: AbortSignal.timeout(this.timeoutMs) });
       return { kind: 'answer', status: response.status, message: messageOf(await response.text()) };
     } catch (error) {
@@ -59,6 +67,7 @@ export class HmrcApiClient {
   /** POST {base}/oauth/token with a form body (the credentials go in the body, never in headers). */
   async token(baseApiUrl: string, form: Record<string, string>, headers: Record<string, string> = {}): Promise<TokenOutcome> {
     try {
+      await this.assertTarget(baseApiUrl);
       const response = await fetch(`${baseApiUrl.replace(/\/+$/, '')}/oauth/token`, {
         method: 'POST',
         headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },

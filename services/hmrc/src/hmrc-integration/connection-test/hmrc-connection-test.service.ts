@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { HmrcRtiConnectionResult, HmrcTestResult, HmrcTestRun } from '@app/contracts';
 import { GovTalkClient, GovTalkTransportError, payeKeys } from '@app/govtalk';
+import { OutboundTargetRefused } from '@app/nest-common';
 import { HmrcAuthorizationService } from '../authorization/hmrc-authorization.service';
 import { HmrcConfigurationService } from '../configuration/hmrc-configuration.service';
 import { HmrcCredentialsService } from '../credentials/hmrc-credentials.service';
@@ -108,6 +109,12 @@ export class HmrcConnectionTestService {
       : credential.taxOfficeNumber && credential.taxOfficeReference
         ? ([['TaxOfficeNumber', credential.taxOfficeNumber], ['TaxOfficeReference', credential.taxOfficeReference]] as Array<[string, string]>)
         : [];
+    try {
+      await this.api.assertTarget(submissionUrl);
+    } catch (error) {
+      if (!(error instanceof OutboundTargetRefused)) throw error;
+      return { isConnected: false, statusCode: null, error: RTI_MESSAGES.network(error.message), govTalkErrorNumber: null };
+    }
     try {
       const exchange = await client.list(RTI_TEST_CLASS, { id: credential.identifier, password: credential.secret }, keys);
       return rtiFromReply(exchange.httpStatus, exchange.reply);
