@@ -1,4 +1,4 @@
-import { newAdminPage, newPage, signIn } from './support/browser';
+import { newAdminPage, newPage, signIn, takeCspViolations } from './support/browser';
 import { startProductAndBrowser } from './support/suite';
 
 // The billing remote is pointed at a port nothing listens on: it stands for a remote whose deployment is down.
@@ -64,6 +64,25 @@ describe('foundation: sign-in, federated Companies screen, session expiry, remot
       'Technical Status',
       'System Settings',
     ]);
+    await context.close();
+  });
+
+  it('enforces the Content-Security-Policy: an injected inline script does not run, and the violation is reported', async () => {
+    const { context, page } = await newPage(run.browser, run.product.baseUrl);
+    await page.goto('/login');
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.body.appendChild(script);
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+    });
+    expect(ran).toBe(false);
+    let seen: string[] = [];
+    for (let i = 0; i < 20 && !seen.length; i++) {
+      await page.waitForTimeout(100);
+      seen = takeCspViolations();
+    }
+    expect(seen.join('\n')).toMatch(/script-src/);
     await context.close();
   });
 

@@ -9,6 +9,13 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Content-Security-Policy violations seen by any page since the last take (e2e/src/support/csp.ts fails a test on one). */
+const cspViolations: string[] = [];
+
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 export async function newPage(
   browser: Browser,
   baseURL: string,
@@ -17,6 +24,9 @@ export async function newPage(
   const context = await browser.newContext({ ...options, baseURL });
   const page = await context.newPage();
   page.setDefaultTimeout(20000);
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   return { context, page };
 }
 

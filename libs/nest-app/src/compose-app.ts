@@ -5,7 +5,7 @@ import { ConfigModule } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AuthModule } from '@app/nest-auth';
-import { CommonConfig, commonConfig, CommonModule, CommonModuleOptions, configureApp } from '@app/nest-common';
+import { CommonConfig, commonConfig, CommonModule, CommonModuleOptions, configureApp, CspDirectives } from '@app/nest-common';
 import { DbModule } from '@app/nest-db';
 import type { FeatureModule } from './feature';
 import { APP_VERSION, HealthController } from './health.controller';
@@ -25,6 +25,8 @@ export interface ComposeAppOptions {
   beforeBodyParsers?: (app: NestExpressApplication) => void;
   /** Reported by GET /api/health. */
   version?: string;
+  /** The Content-Security-Policy of this process (default: API only; the gateway gives the shell's). */
+  contentSecurityPolicy?: CspDirectives;
   /** Adapters for ports no composed feature provides (defaults: DEFAULT_PORT_FALLBACKS). */
   portFallbacks?: PortFallback[];
   logger?: LogLevel[] | false;
@@ -60,8 +62,10 @@ export function composeRootModule(options: ComposeAppOptions): Type {
 
 /** The HTTP pipeline of a composed app: the features' raw-stream middleware, the host's, then configureApp. */
 export function configureComposedApp(app: NestExpressApplication, options: ComposeAppOptions): NestExpressApplication {
+  const common = app.get<CommonConfig>(commonConfig.KEY);
   return configureApp(app, {
-    trustProxy: app.get<CommonConfig>(commonConfig.KEY).trustProxy,
+    trustProxy: common.trustProxy,
+    security: { contentSecurityPolicy: options.contentSecurityPolicy, hsts: common.hsts },
     beforeBodyParsers: (a) => {
       for (const feature of options.features) feature.beforeBodyParsers?.(a);
       options.beforeBodyParsers?.(a);

@@ -82,6 +82,8 @@ export const commonConfig = registerAs('common', () => {
     vaultEnv: { ENCRYPTION_KEY: env.ENCRYPTION_KEY, DATA_DIR: env.DATA_DIR } as NodeJS.ProcessEnv,
     /** Express `trust proxy` (client address for sign-in throttling behind the gateway's proxy). */
     trustProxy: env.TRUST_PROXY ?? 'loopback',
+    /** Strict-Transport-Security is sent when the product's public address is https. */
+    hsts: (env.PUBLIC_URL ?? '').startsWith('https://'),
   };
 });
 export type CommonConfig = ReturnType<typeof commonConfig>;

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { HttpExceptionFilter } from './http-exception.filter';
 import { BODY_LIMIT, bodyErrorHandler, refuseDeepJson, requestHygiene } from './request-hygiene';
+import { securityHeaders, SecurityHeadersOptions } from './security-headers';
 import { createValidationPipe } from './validation';
 
 export const API_PREFIX = 'api';
@@ -10,6 +11,8 @@ export interface ConfigureAppOptions {
   beforeBodyParsers?: (app: NestExpressApplication) => void;
   /** Express `trust proxy` (commonConfig.trustProxy); loopback by default. */
   trustProxy?: string;
+  /** CSP and HSTS of this process (the gateway serves the shell; a module alone only the API). */
+  security?: SecurityHeadersOptions;
 }
 
 /**
@@ -20,6 +23,8 @@ export function configureApp(app: NestExpressApplication, options: ConfigureAppO
   // Loopback is trusted so the client address forwarded by a local gateway proxy reaches sign-in throttling.
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.disable('x-powered-by');
+  // First, so static files, the hub's HTTP answers and proxied modules carry the headers too.
+  app.use(securityHeaders(options.security));
   options.beforeBodyParsers?.(app);
   // JSON bodies keep their bytes as `req.rawBody` (what Nest's `rawBody: true` does): signed webhooks (Stripe) are
   // verified over the exact bytes received, whichever process hosts the module. Not strict: spec 7 sends some

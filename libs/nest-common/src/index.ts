@@ -15,3 +15,4 @@ export * from './payment-provider-status';
 export * from './paged-query';
 export * from './clock';
 export * from './outbound';
+export * from './security-headers';

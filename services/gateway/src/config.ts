@@ -15,7 +15,7 @@ export const gatewayEnvRules: Record<string, EnvRule> = {
   PUBLIC_URL: { check: isUrl },
   SEED_DEMO_DATA: { check: isOneOf('true', 'false') },
   ADMIN_EMAIL: { check: (v) => (/^[^@\s]+@[^@\s]+$/.test(v) ? undefined : 'must be an e-mail address') },
-  ADMIN_PASSWORD: { check: (v) => (v.length >= 8 ? undefined : 'must be at least 8 characters') },
+  SERVE_SOURCE_MAPS: { check: isOneOf('true', 'false') },
   ...Object.fromEntries(REMOTES.map((r) => [remoteUrlVariable(r), { check: isUrl }])),
   ...Object.fromEntries(featureModules.map((m) => [moduleUrlVariable(m.name), { check: isUrl }])),
 };
@@ -35,6 +35,8 @@ export interface GatewayConfig {
   seedDemoData: 'embedded' | 'always' | 'never';
   /** Under Jest (NODE_ENV=test) only warnings and errors are logged (the per-route start-up lines would bury test output). */
   quietLogs: boolean;
+  /** `*.map` files of the builds are served only when SERVE_SOURCE_MAPS=true (they publish the source). */
+  serveSourceMaps: boolean;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -52,5 +54,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     ),
     seedDemoData: env.SEED_DEMO_DATA === 'true' ? 'always' : env.SEED_DEMO_DATA === 'false' ? 'never' : 'embedded',
     quietLogs: env.NODE_ENV === 'test',
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
   };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { composeApp, ComposeAppOptions } from '@app/nest-app';
+import { shellCsp } from '@app/nest-common';
 import { GatewayConfig, loadGatewayConfig } from './config';
 import { featureModules } from './modules';
 import { mountHubProxy, mountModuleProxies } from './proxy';
@@ -25,6 +26,8 @@ export function gatewayComposition(config: GatewayConfig = loadGatewayConfig()):
   return {
     features: local,
     version,
+    // The shell loads remotes from their configured origins (the same configuration as /remotes.json).
+    contentSecurityPolicy: shellCsp(Object.values(config.remoteUrls).map((url) => new URL(url!).origin)),
     // After the local features' own middleware (the notification hub when the technical module is local).
     beforeBodyParsers: (a) => {
       if (config.moduleUrls.technical) mountHubProxy(a, config.moduleUrls.technical);

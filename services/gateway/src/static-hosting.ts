@@ -8,6 +8,7 @@ import { GatewayConfig, REMOTES } from './config';
 const NO_CACHE = 'no-cache';
 /** Paths the SPA fallback never answers: API, remotes and the notification hub. */
 const NOT_SPA = /^\/(api|remotes|notificationHub)(\/|$)/;
+const NOT_SPA_API = /^\/(api|notificationHub)(\/|$)/;
 
 export function remotesRegistry(config: GatewayConfig, origin: string): RemotesRegistry {
   return Object.fromEntries(
@@ -20,6 +21,9 @@ export function remotesRegistry(config: GatewayConfig, origin: string): RemotesR
 
 /** /remotes.json, each remote's build under /remotes/<name>/, the shell at / with SPA fallback. */
 export function mountStaticHosting(app: NestExpressApplication, config: GatewayConfig): void {
+  if (!config.serveSourceMaps) {
+    app.use((req: Request, res: Response, next: NextFunction) => (/\.map$/.test(req.path) && !NOT_SPA_API.test(req.path) ? res.status(404).json({ message: 'Not found' }) : next()));
+  }
   app.use('/remotes.json', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.set('Cache-Control', NO_CACHE).json(remotesRegistry(config, `${req.protocol}://${req.get('host')}`));
