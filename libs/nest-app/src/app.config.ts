@@ -1,5 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { isPort, validateEnv } from '@app/nest-common';
+import { isOneOf, isPort, validateEnv } from '@app/nest-common';
 
 // The configuration of libs/nest-app: the only file of the lib that reads the environment.
 
@@ -9,3 +9,12 @@ export const appConfig = registerAs('app', () => {
   validateEnv({ PORT: { check: isPort } }, env);
   return { port: env.PORT ? Number(env.PORT) : undefined, host: env.HOST || '127.0.0.1' };
 });
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+
+/** LOG_LEVEL (one of pino's levels); default info, or warn under Jest (NODE_ENV=test). */
+export function logLevelFromEnv(env: NodeJS.ProcessEnv = process.env): LogLevelName {
+  validateEnv({ LOG_LEVEL: { check: isOneOf(...LOG_LEVELS) } }, env);
+  return (env.LOG_LEVEL as LogLevelName | undefined) ?? (env.NODE_ENV === 'test' ? 'warn' : 'info');
+}

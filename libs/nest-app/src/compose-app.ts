@@ -4,11 +4,13 @@ import { LogLevel, Module, ModuleMetadata, Type } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger as PinoLogger } from 'nestjs-pino';
 import { AuthModule } from '@app/nest-auth';
 import { CommonConfig, commonConfig, CommonModule, CommonModuleOptions, configureApp, CspDirectives } from '@app/nest-common';
 import { DbModule } from '@app/nest-db';
 import type { FeatureModule } from './feature';
 import { APP_VERSION, HealthController } from './health.controller';
+import { loggingModule, LoggingOptions } from './logging';
 import { DEFAULT_PORT_FALLBACKS, fallbackPortsModule, PortFallback } from './ports';
 
 const OWN_VERSION: string = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).version;
@@ -30,6 +32,8 @@ export interface ComposeAppOptions {
   /** Adapters for ports no composed feature provides (defaults: DEFAULT_PORT_FALLBACKS). */
   portFallbacks?: PortFallback[];
   logger?: LogLevel[] | false;
+  /** Structured JSON logs (pino): always in production processes (composeApp), in tests only when given. */
+  logging?: LoggingOptions;
 }
 
 /**
@@ -47,6 +51,7 @@ export function composeRootModule(options: ComposeAppOptions): Type {
         migrations: features.flatMap((f) => f.migrations),
         poolSize: options.database.poolSize,
       }),
+      ...(options.logging ? [loggingModule(options.logging)] : []),
       CommonModule.forRoot(options.common),
       AuthModule.forRoot(),
       fallbackPortsModule(features, options.portFallbacks ?? DEFAULT_PORT_FALLBACKS),
@@ -75,9 +80,23 @@ export function configureComposedApp(app: NestExpressApplication, options: Compo
 
 /** Builds a process's app (not yet listening): used by the gateway, each module run alone and createTestApp. */
 export async function composeApp(options: ComposeAppOptions): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(composeRootModule(options), {
-    bodyParser: false,
-    ...(options.logger !== undefined && { logger: options.logger }),
-  });
-  return configureComposedApp(app, options);
+  const logging: LoggingOptions = options.logging ?? { ...(options.logger !== undefined && { level: levelOf(options.logger) }) };
+  const composed = { ...options, logging };
+  const app = await NestFactory.create<NestExpressApplication>(composeRootModule(composed), { bodyParser: false, bufferLogs: true });
+  useStructuredLogs(app);
+  return configureComposedApp(app, composed);
+}
+
+/** Nest's own log lines (start-up, services' Logger calls) go to the same pino stream as the request lines. */
+export function useStructuredLogs(app: NestExpressApplication): void {
+  app.useLogger(app.get(PinoLogger));
+  app.flushLogs();
+}
+
+/** The pino level of a Nest log-level list (`['error', 'warn']` = warn). */
+function levelOf(levels: LogLevel[] | false): NonNullable<LoggingOptions['level']> {
+  if (levels === false) return 'silent';
+  if (levels.includes('log')) return 'info';
+  if (levels.includes('warn')) return 'warn';
+  return 'error';
 }

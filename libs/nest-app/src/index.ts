@@ -4,3 +4,4 @@ export * from './health.controller';
 export * from './ports';
 export * from './run-feature';
 export * from './app.config';
+export * from './logging';

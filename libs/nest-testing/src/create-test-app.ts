@@ -6,7 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { Role, UserDto } from '@app/contracts';
 import { ProvisionUserInput, UserProvisioner } from '@app/nest-auth';
-import { ComposeAppOptions, composeRootModule, configureComposedApp, FeatureModule } from '@app/nest-app';
+import { ComposeAppOptions, composeRootModule, configureComposedApp, FeatureModule, useStructuredLogs } from '@app/nest-app';
 import { EMBEDDED_POOL_SIZE } from '@app/nest-db';
 import { createTestDatabase, TestDatabase } from './test-database';
 
@@ -56,7 +56,13 @@ async function createComposedTestApp(compose: ComposeAppOptions, overrides: Prov
     else target.useFactory({ factory: override.useFactory as (...args: unknown[]) => unknown, inject: override.inject as never[] });
   }
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: compose.logger });
+  if (!compose.logging) {
+    const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: compose.logger });
+    return configureComposedApp(app, compose);
+  }
+  // A test of the structured logs: pino, as in production.
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
+  useStructuredLogs(app);
   return configureComposedApp(app, compose);
 }
 

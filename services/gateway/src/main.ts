@@ -33,7 +33,9 @@ async function main(): Promise<void> {
 
   await app.listen(config.port, config.host);
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
-  new Logger('Gateway').log([`Listening on ${url}`, ...lines].join('\n'));
+  new Logger('Gateway').log(`Listening on ${url}`);
+  // For the person at the terminal, not the structured log: the first admin's password must not reach a log store.
+  process.stdout.write(`\n  Admin back-office: ${url}\n${lines.map((line) => `  ${line}\n`).join('')}\n`);
 }
 
 main().catch((error) => {
