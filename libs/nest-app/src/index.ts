@@ -5,3 +5,4 @@ export * from './ports';
 export * from './run-feature';
 export * from './app.config';
 export * from './logging';
+export * from './migrate';

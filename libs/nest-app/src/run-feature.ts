@@ -5,6 +5,7 @@ import { commonEnvRules, onShutdown, validateEnv } from '@app/nest-common';
 import { appConfig } from './app.config';
 import { resolveDatabaseUrl } from '@app/nest-db';
 import { composeApp } from './compose-app';
+import { MIGRATE_ONLY_FLAG, migrateOnly } from './migrate';
 import type { FeatureModule } from './feature';
 
 export interface RunFeatureOptions {
@@ -22,6 +23,11 @@ export async function runFeature(feature: FeatureModule, options: RunFeatureOpti
     validateEnv({ ...commonEnvRules, ...feature.envRules });
     const listen = appConfig();
     const db = await resolveDatabaseUrl();
+    if (process.argv.includes(MIGRATE_ONLY_FLAG)) {
+      await migrateOnly([feature], db);
+      await db.stop();
+      return;
+    }
     const app = await composeApp({ features: [feature], database: { url: db.url, poolSize: db.poolSize } });
     onShutdown(async () => {
       await app.close();

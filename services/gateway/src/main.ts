@@ -2,15 +2,22 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { onShutdown, validateEnv } from '@app/nest-common';
+import { MIGRATE_ONLY_FLAG, migrateOnly } from '@app/nest-app';
 import { resolveDatabaseUrl } from '@app/nest-db';
 import { DEMO_PASSWORD, bootstrapAdmin, seedDemoData } from '@app/service-companies';
 import { gatewayEnvRules, loadGatewayConfig } from './config';
-import { createGatewayApp } from './create-gateway-app';
+import { createGatewayApp, gatewayComposition } from './create-gateway-app';
 
 async function main(): Promise<void> {
   validateEnv(gatewayEnvRules);
   const config = loadGatewayConfig();
   const db = await resolveDatabaseUrl();
+  if (process.argv.includes(MIGRATE_ONLY_FLAG)) {
+    // The deployment's migration step (deploy/k8s/migrate-job.yaml): migrate the modules this gateway hosts, stop.
+    await migrateOnly(gatewayComposition(config).features, db);
+    await db.stop();
+    return;
+  }
   const app = await createGatewayApp({ databaseUrl: db.url, poolSize: db.poolSize, config });
   onShutdown(async () => {
     await app.close();
