@@ -11,7 +11,8 @@ import { EMBEDDED_POOL_SIZE } from '@app/nest-db';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 /** A provider replaced the Nest way (`Test.createTestingModule(...).overrideProvider(provide)`). */
-export type ProviderOverride = { provide: unknown } & (
+/** A provider replaced the Nest way; `guard: true` replaces a guard used with `@UseGuards(Class)` (overrideGuard). */
+export type ProviderOverride = { provide: unknown; guard?: boolean } & (
   | { useValue: unknown }
   | { useClass: new (...args: never[]) => unknown }
   | { useFactory: (...args: never[]) => unknown; inject?: unknown[] }
@@ -50,7 +51,7 @@ function composeOptionsOf(options: TestAppOptions, url: string): ComposeAppOptio
 async function createComposedTestApp(compose: ComposeAppOptions, overrides: ProviderOverride[]): Promise<NestExpressApplication> {
   const builder = Test.createTestingModule({ imports: [composeRootModule(compose)] });
   for (const override of overrides) {
-    const target = builder.overrideProvider(override.provide);
+    const target = override.guard ? builder.overrideGuard(override.provide) : builder.overrideProvider(override.provide);
     if ('useValue' in override) target.useValue(override.useValue);
     else if ('useClass' in override) target.useClass(override.useClass);
     else target.useFactory({ factory: override.useFactory as (...args: unknown[]) => unknown, inject: override.inject as never[] });

@@ -1,4 +1,4 @@
-import { HubError } from './errors';
+import { HubBindingError, HubError } from './errors';
 import { MessageType, type InvocationMessage, writeRecord } from './protocol';
 import type { ArgSpec, HubContext, HubMethod, HubMethodHandler, Logger } from './types';
 
@@ -6,13 +6,19 @@ interface MethodEntry {
   name: string;
   handler: HubMethodHandler;
   args?: ArgSpec[];
+  /** Resolved per connection: the handler checks its own arguments. */
+  bindsItself?: boolean;
 }
 
 /** Hub method table with ASP.NET's case-insensitive lookup and error wording. */
 export class Dispatcher {
   private readonly methods = new Map<string, MethodEntry>();
 
-  constructor(methods: Record<string, HubMethod>, private readonly logger: Logger) {
+  constructor(
+    methods: Record<string, HubMethod>,
+    private readonly logger: Logger,
+    private readonly resolveMethod?: (ctx: HubContext, target: string) => HubMethodHandler | undefined,
+  ) {
     for (const [name, method] of Object.entries(methods)) {
       const key = name.toLowerCase();
       if (this.methods.has(key)) throw new Error(`Hub method '${name}' is defined twice (names are case-insensitive)`);
@@ -29,17 +35,19 @@ export class Dispatcher {
     if (message.type === MessageType.StreamInvocation) {
       return reply({ error: `Failed to invoke '${target}' due to an error on the server. HubException: Streaming is not supported.` });
     }
-    const entry = this.methods.get(target.toLowerCase());
+    const resolved = this.methods.has(target.toLowerCase()) ? undefined : this.resolveMethod?.(ctx, target);
+    const entry: MethodEntry | undefined = this.methods.get(target.toLowerCase()) ?? (resolved && { name: target, handler: resolved, bindsItself: true });
     if (!entry) {
       return reply({ error: `Failed to invoke '${target}' due to an error on the server. HubException: Method does not exist.` });
     }
-    if (!argumentsMatch(entry, message.arguments)) {
+    if (!entry.bindsItself && !argumentsMatch(entry, message.arguments)) {
       return reply({ error: `Failed to invoke '${target}' due to an error on the server.` });
     }
     try {
       const result = await entry.handler(ctx, ...message.arguments);
       return reply(result === undefined ? {} : { result });
     } catch (err) {
+      if (err instanceof HubBindingError) return reply({ error: `Failed to invoke '${target}' due to an error on the server.` });
       if (err instanceof HubError) {
         return reply({ error: `An unexpected error occurred invoking '${target}' on the server. HubException: ${err.message}` });
       }

@@ -55,8 +55,8 @@ export type HubRoute = 'hub' | 'negotiate';
 
 /** Internals shared with the transport handlers. */
 export class HubCore implements ConnectionHost {
-  readonly options: Required<Omit<HubOptions, 'backplane' | 'logger' | 'onConnected' | 'onDisconnected'>> &
-    Pick<HubOptions, 'onConnected' | 'onDisconnected'>;
+  readonly options: Required<Omit<HubOptions, 'backplane' | 'logger' | 'onConnected' | 'onDisconnected' | 'resolveMethod'>> &
+    Pick<HubOptions, 'onConnected' | 'onDisconnected' | 'resolveMethod'>;
   readonly logger: Logger;
   readonly backplane: Backplane;
   readonly lifetime: Lifetime;
@@ -76,7 +76,7 @@ export class HubCore implements ConnectionHost {
     this.path = normalisePath(options.path);
     this.backplane = options.backplane ?? createMemoryBackplane();
     this.lifetime = new Lifetime(this.backplane, this.logger);
-    this.dispatcher = new Dispatcher(options.methods, this.logger);
+    this.dispatcher = new Dispatcher(options.methods, this.logger, options.resolveMethod);
     this.wss = new WebSocketServer({
       noServer: true,
       perMessageDeflate: false,

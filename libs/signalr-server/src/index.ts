@@ -1,5 +1,5 @@
 export { createHub, type Hub } from './hub';
-export { HubError } from './errors';
+export { HubBindingError, HubError } from './errors';
 export { createMemoryBackplane } from './backplane/memory';
 export type { Backplane, BackplaneHandler, Scope } from './backplane/backplane';
 export type {

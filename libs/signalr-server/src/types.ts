@@ -53,6 +53,12 @@ export interface HubOptions {
   path: string;
   authenticate: (token: string | undefined) => Promise<Principal | null> | Principal | null;
   methods: Record<string, HubMethod>;
+  /**
+   * Methods not in `methods`, looked up per connection (a framework binds its handlers when a connection opens).
+   * The handler receives the invocation's arguments as sent and binds them itself: it throws HubBindingError when they
+   * do not fit, HubError for a message meant for the caller.
+   */
+  resolveMethod?: (ctx: HubContext, target: string) => HubMethodHandler | undefined;
   onConnected?: (ctx: HubContext) => void | Promise<void>;
   onDisconnected?: (ctx: HubContext, error?: Error) => void | Promise<void>;
   /** Server -> client Ping when nothing was sent for this long (ASP.NET KeepAliveInterval). */

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { hubConfig, schedulerConfig, systemStatusConfig } from './config';
 import { LocalConnections } from './hub/local-connections';
-import { NotificationHubService } from './hub/notification-hub.service';
+import { NotificationHubGateway } from './hub/notification-hub.gateway';
 import { NotificationReceiptsController } from './notifications/notification-receipts.controller';
 import { NotificationScheduler } from './notifications/notification-scheduler';
 import { NotificationsController } from './notifications/notifications.controller';
@@ -14,7 +14,8 @@ import { SystemStatusService } from './system-status/system-status.service';
 
 /**
  * Owns the `technical` schema: system notifications (send, schedule, deliver, read receipts), the Technical Status
- * endpoints and the `/notificationHub` SignalR hub (mounted on the HTTP server with `mountNotificationHub`). Company
+ * endpoints and the `/notificationHub` SignalR hub (the NotificationHubGateway, served by the SignalR adapter that
+ * `mountNotificationHub` registers). Company
  * counts come through the CompanyStatistics port; company deactivation and reset reach that company's signed-in
  * users through the event bus.
  */
@@ -28,8 +29,7 @@ import { SystemStatusService } from './system-status/system-status.service';
     NotificationScheduler,
     SystemStatusRepository,
     SystemStatusService,
-    NotificationHubService,
+    NotificationHubGateway,
   ],
-  exports: [NotificationHubService],
 })
 export class TechnicalModule {}

@@ -1,0 +1,104 @@
+import { BeforeApplicationShutdown, Logger, UseFilters, UseGuards } from '@nestjs/common';
+import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import { HubError } from '@app/signalr-server';
+import type { StatusUpdateEvent } from '@app/contracts';
+import { NotificationsService } from '../notifications/notifications.service';
+import { SystemStatusService } from '../system-status/system-status.service';
+import { HubArguments, HubExceptionFilter, HubSessionGuard } from './hub-pipes';
+import { LocalConnection, LocalConnections } from './local-connections';
+import type { HubClient } from './signalr.adapter';
+
+export const HUB_PATH = '/notificationHub';
+/** RequestStatusUpdate answers from a cached status at most this old (the checks are not free). */
+const STATUS_CACHE_MS = 10_000;
+const TYPE_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
+
+/**
+ * The `/notificationHub` SignalR hub as a Nest gateway (the SignalR protocol comes from `SignalRAdapter`, built on
+ * @app/signalr-server). The technical module owns it because it owns notifications.
+ *
+ * Fan-out (docs/notification-hub.md): no groups and no backplane. Every connection is registered in this instance's
+ * LocalConnections with its recipient and subscribed types; deliveries arrive on the event bus (Redis with several
+ * instances), and each instance writes only to its own connections. On connect a connection receives the still-active
+ * notifications its user has not received yet. Methods: SubscribeToNotificationType(type),
+ * UnsubscribeFromNotificationType(type), RequestStatusUpdate() (a StatusUpdate to the caller).
+ */
+@WebSocketGateway({ path: HUB_PATH })
+@UseGuards(HubSessionGuard)
+@UseFilters(HubExceptionFilter)
+export class NotificationHubGateway implements OnGatewayConnection, OnGatewayDisconnect, BeforeApplicationShutdown {
+  private readonly logger = new Logger('NotificationHub');
+  private cachedStatus?: { at: number; value: Promise<StatusUpdateEvent['status']> };
+  private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly systemStatus: SystemStatusService,
+    private readonly connections: LocalConnections,
+  ) {}
+
+  async handleConnection(client: HubClient): Promise<void> {
+    const { principal, context } = client;
+    const connection: LocalConnection = {
+      connectionId: client.id,
+      recipient: { userId: principal.userId, role: String(principal.role ?? ''), companyId: (principal.companyId as string | undefined) ?? null },
+      types: new Set(),
+      send: (target, ...args) => context.send(target, ...args),
+      close: (reason) => context.close({ error: reason, allowReconnect: true }),
+    };
+    this.connections.add(connection);
+    // Close (allowing reconnect, which fetches a fresh token) when the token expires.
+    const expiresAt = typeof principal.expiresAt === 'number' ? principal.expiresAt : undefined;
+    if (expiresAt) {
+      const timer = setTimeout(() => context.close({ error: 'Token expired', allowReconnect: true }), Math.max(0, expiresAt - Date.now()));
+      timer.unref();
+      this.expiryTimers.set(client.id, timer);
+    }
+    try {
+      await this.notifications.deliverPendingTo(connection);
+    } catch (error) {
+      this.logger.error(`Replay of pending notifications failed: ${(error as Error).message}`);
+    }
+  }
+
+  handleDisconnect(client: HubClient): void {
+    this.connections.remove(client.id);
+    clearTimeout(this.expiryTimers.get(client.id));
+    this.expiryTimers.delete(client.id);
+  }
+
+  beforeApplicationShutdown(): void {
+    for (const timer of this.expiryTimers.values()) clearTimeout(timer);
+    this.expiryTimers.clear();
+  }
+
+  @SubscribeMessage('SubscribeToNotificationType')
+  subscribe(@ConnectedSocket() client: HubClient, @MessageBody(new HubArguments('string')) [type]: [string]): void {
+    this.connections.get(client.id)?.types.add(notificationType(type));
+  }
+
+  @SubscribeMessage('UnsubscribeFromNotificationType')
+  unsubscribe(@ConnectedSocket() client: HubClient, @MessageBody(new HubArguments('string')) [type]: [string]): void {
+    this.connections.get(client.id)?.types.delete(notificationType(type));
+  }
+
+  /** Admins get the full system status; other users only the overall status. */
+  @SubscribeMessage('RequestStatusUpdate')
+  async requestStatusUpdate(@ConnectedSocket() client: HubClient, @MessageBody(new HubArguments()) _args: []): Promise<void> {
+    const now = Date.now();
+    if (!this.cachedStatus || now - this.cachedStatus.at > STATUS_CACHE_MS) {
+      this.cachedStatus = { at: now, value: this.systemStatus.status() };
+    }
+    const status = await this.cachedStatus.value;
+    const update: StatusUpdateEvent =
+      client.principal.role === 'Admin'
+        ? { reason: 'requested', checkedAt: status!.checkedAt, status }
+        : { reason: 'requested', checkedAt: status!.checkedAt, overallStatus: status!.overallStatus };
+    client.context.send('StatusUpdate', update);
+  }
+}
+
+function notificationType(type: string): string {
+  if (!TYPE_PATTERN.test(type)) throw new HubError('Invalid notification type');
+  return type.toLowerCase();
+}

@@ -1,0 +1,135 @@
+import type { IncomingMessage, ServerResponse } from 'http';
+import type { Duplex } from 'stream';
+import type { WebSocketAdapter, WsMessageHandler } from '@nestjs/common';
+import { WsException } from '@nestjs/websockets';
+import { lastValueFrom, type Observable } from 'rxjs';
+import { createHub, Hub, HubContext, HubError, HubMethodHandler, Logger, Principal } from '@app/signalr-server';
+
+/** A connected client as Nest gateways see it (`@ConnectedSocket()`): the SignalR connection's context. */
+export interface HubClient {
+  readonly id: string;
+  readonly principal: Principal;
+  readonly context: HubContext;
+}
+
+interface ClientState {
+  client: HubClient;
+  /** Message name (lower-cased, SignalR method names are case-insensitive) -> Nest's bound handler. */
+  handlers: Map<string, (args: unknown[]) => Promise<unknown>>;
+  disconnected?: () => void;
+}
+
+export interface SignalRAdapterOptions {
+  /** Token -> principal at negotiate and connect (null refuses with 401). */
+  authenticate(token: string | undefined): Promise<Principal | null>;
+  keepAliveIntervalMs?: number;
+  clientTimeoutMs?: number;
+  logger?: Logger;
+}
+
+/** The server Nest holds for one `@WebSocketGateway({ path })`: a SignalR hub on the application's HTTP server. */
+export class SignalRServer {
+  readonly hub: Hub;
+  readonly clients = new Map<string, ClientState>();
+  onConnect?: (client: HubClient) => void;
+
+  constructor(path: string, options: SignalRAdapterOptions) {
+    this.hub = createHub({
+      path,
+      authenticate: (token) => options.authenticate(token),
+      methods: {},
+      resolveMethod: (ctx, target) => this.resolve(ctx, target),
+      onConnected: (ctx) => this.connected(ctx),
+      onDisconnected: (ctx) => this.disconnected(ctx),
+      keepAliveIntervalMs: options.keepAliveIntervalMs,
+      clientTimeoutMs: options.clientTimeoutMs,
+      logger: options.logger,
+    });
+  }
+
+  private connected(ctx: HubContext): void {
+    const state: ClientState = { client: { id: ctx.connectionId, principal: ctx.principal, context: ctx }, handlers: new Map() };
+    this.clients.set(ctx.connectionId, state);
+    // Nest binds the gateway's @SubscribeMessage handlers and runs handleConnection (OnGatewayConnection).
+    this.onConnect?.(state.client);
+  }
+
+  private disconnected(ctx: HubContext): void {
+    const state = this.clients.get(ctx.connectionId);
+    this.clients.delete(ctx.connectionId);
+    state?.disconnected?.();
+  }
+
+  private resolve(ctx: HubContext, target: string): HubMethodHandler | undefined {
+    const run = this.clients.get(ctx.connectionId)?.handlers.get(target.toLowerCase());
+    return run && ((_ctx: HubContext, ...args: unknown[]) => run(args));
+  }
+}
+
+/**
+ * Nest's WebSocket adapter for the SignalR protocol of `@app/signalr-server`: each `@WebSocketGateway({ path })` gets
+ * a hub on the application's own HTTP server (negotiate and Server-Sent Events are HTTP requests of the same hub,
+ * WebSockets its upgrades); a SignalR invocation of method M runs the gateway's `@SubscribeMessage(M)` handler
+ * through Nest's guards, pipes, interceptors and filters, with the invocation's arguments as the message body (an
+ * array). The handler's result is the Completion's result; a `HubBindingError` (arguments that do not bind), a
+ * `HubError` or a `WsException` is the caller's error message, anything else a hidden server error.
+ */
+export class SignalRAdapter implements WebSocketAdapter<SignalRServer, HubClient> {
+  private readonly servers: SignalRServer[] = [];
+
+  constructor(private readonly options: SignalRAdapterOptions) {}
+
+  create(_port: number, gatewayOptions: { path?: string } = {}): SignalRServer {
+    if (!gatewayOptions.path) throw new Error('A SignalR gateway needs a path: @WebSocketGateway({ path: "/hubName" })');
+    const server = new SignalRServer(gatewayOptions.path, this.options);
+    this.servers.push(server);
+    return server;
+  }
+
+  bindClientConnect(server: SignalRServer, callback: (client: HubClient) => void): void {
+    server.onConnect = callback;
+  }
+
+  bindClientDisconnect(client: HubClient, callback: () => void): void {
+    const state = this.servers.map((s) => s.clients.get(client.id)).find(Boolean);
+    if (state) state.disconnected = callback;
+  }
+
+  bindMessageHandlers(client: HubClient, handlers: WsMessageHandler[], transform: (data: unknown) => Observable<unknown>): void {
+    const state = this.servers.map((s) => s.clients.get(client.id)).find(Boolean);
+    if (!state) return;
+    for (const { message, callback } of handlers) {
+      state.handlers.set(String(message).toLowerCase(), async (args) => {
+        try {
+          return await lastValueFrom(transform(callback(args)), { defaultValue: undefined });
+        } catch (error) {
+          if (error instanceof WsException) {
+            const text = error.getError();
+            throw new HubError(typeof text === 'string' ? text : String((text as { message?: unknown }).message ?? 'Error'));
+          }
+          throw error;
+        }
+      });
+    }
+  }
+
+  /** Negotiate, SSE GET and POST of every hub: true when the request was a hub's (call before any body parser). */
+  handleRequest(req: IncomingMessage, res: ServerResponse): boolean {
+    return this.servers.some((s) => s.hub.handleRequest(req, res));
+  }
+
+  /** WebSocket upgrades of every hub: false when the path is none of them. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+    return this.servers.some((s) => s.hub.handleUpgrade(req, socket, head));
+  }
+
+  /** Graceful shutdown (Nest calls it on app.close()): Close{allowReconnect: true} to every client. */
+  async close(server: SignalRServer): Promise<void> {
+    await server.hub.close();
+  }
+
+  /** After every server was closed (Nest's SocketModule calls it last): nothing else is held. */
+  async dispose(): Promise<void> {
+    this.servers.length = 0;
+  }
+}
