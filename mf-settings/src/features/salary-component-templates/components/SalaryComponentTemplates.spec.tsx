@@ -122,7 +122,8 @@ describe('Salary Component Templates', () => {
     expect(within(dialog).getByLabelText('Counts toward (auto-enrolment)')).toHaveValue('none');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A salary component with this code already exists');
+    expect(await within(dialog).findByText('A salary component with this code already exists')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Code/)).toHaveClass('is-invalid');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('The base component does not exist')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Percentage of')).toHaveClass('is-invalid');
