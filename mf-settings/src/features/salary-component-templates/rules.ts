@@ -1,33 +1,12 @@
 // The salary-component form's values and their request; pure.
-import type {
-  FpsField,
-  PensionableEarningsBasis,
-  SalaryComponentCalculation,
-  SalaryComponentKind,
-  SalaryComponentTemplate,
-  SalaryComponentTemplateRequest,
-  StatutoryPayType,
-} from '@app/contracts';
+import type { SalaryComponentTemplate, SalaryComponentTemplateRequest, StatutoryPayType } from '@app/contracts';
 
-export interface SalaryComponentFormValues {
-  code: string;
-  name: string;
+/** The request's fields as the form holds them: every field present, blanks as '' instead of null. */
+export type SalaryComponentFormValues = Required<Omit<SalaryComponentTemplateRequest, 'description' | 'baseComponentCode' | 'statutoryPayType'>> & {
   description: string;
-  kind: SalaryComponentKind;
-  calculation: SalaryComponentCalculation;
   baseComponentCode: string;
-  subjectToIncomeTax: boolean;
-  subjectToEmployeeNi: boolean;
-  subjectToEmployerNi: boolean;
-  pensionable: boolean;
-  pensionableEarningsBasis: PensionableEarningsBasis;
-  notional: boolean;
-  netPayDeduction: boolean;
-  isStatutoryPay: boolean;
   statutoryPayType: StatutoryPayType | '';
-  fpsField: FpsField;
-  isActive: boolean;
-}
+};
 
 export type SalaryComponentField = keyof SalaryComponentFormValues;
 export type FieldErrors = Partial<Record<SalaryComponentField, string>>;
