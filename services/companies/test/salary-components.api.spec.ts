@@ -195,6 +195,15 @@ describe('admin salary-component templates', () => {
     expect((await api().post(`${BASE}/defaults/preview`).expect(200)).body.changed).toEqual([]);
   });
 
+  it('two concurrent restores add a missing default once', async () => {
+    const loan = ((await api().get(BASE).expect(200)).body as Array<{ id: string; code: string }>).find((c) => c.code === 'POSTGRAD_LOAN')!;
+    await api().delete(`${BASE}/${loan.id}`).expect(200);
+    const [a, b] = await Promise.all([api().post(`${BASE}/defaults`), api().post(`${BASE}/defaults`)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([...a.body.added, ...b.body.added]).toEqual(['POSTGRAD_LOAN']);
+    expect((await codes()).filter((c) => c === 'POSTGRAD_LOAN')).toHaveLength(1);
+  });
+
   it('refuses a bad list filter with 400', async () => {
     expect((await api().get(`${BASE}?kind=bonus`).expect(400)).body.errors.kind).toEqual(['Kind must be payment or deduction']);
     await api().get(`${BASE}?active=maybe`).expect(400);
