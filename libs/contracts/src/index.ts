@@ -9,3 +9,4 @@ export * from './hmrc-integration';
 export * from './events';
 export * from './billing';
 export * from './sections';
+export * from './salary-components';

@@ -28,6 +28,10 @@ import { RegistrationController } from './registration/registration.controller';
 import { RegistrationRepository } from './registration/registration.repository';
 import { RegistrationService } from './registration/registration.service';
 import { CompaniesSessionDirectory } from './sessions/companies-session-directory';
+import { SalaryComponentsController } from './salary-components/salary-components.controller';
+import { SalaryComponentsRepository } from './salary-components/salary-components.repository';
+import { SalaryComponentsService } from './salary-components/salary-components.service';
+import { NoBusinessModelsYet, SalaryComponentUsage } from './salary-components/salary-component-usage';
 import { UserManagementController } from './user-management/user-management.controller';
 import { UserManagementRepository } from './user-management/user-management.repository';
 import { UserManagementService } from './user-management/user-management.service';
@@ -51,6 +55,7 @@ import { UsersService } from './users/users.service';
     SubscriptionPlansController,
     UserManagementController,
     InvitationsController,
+    SalaryComponentsController,
   ],
   providers: [
     UsersRepository,
@@ -75,6 +80,10 @@ import { UsersService } from './users/users.service';
     UserManagementService,
     InvitationsService,
     RegistrationService,
+    SalaryComponentsRepository,
+    SalaryComponentsService,
+    // Wiring point: business models answer who uses a component (docs/salary-components.md).
+    { provide: SalaryComponentUsage, useClass: NoBusinessModelsYet },
   ],
   exports: [UserProvisioner, SessionDirectory, CompanyStatistics, CompanyDirectory],
 })

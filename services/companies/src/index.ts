@@ -7,14 +7,16 @@ import { CompaniesModule } from './companies.module';
 import { CompaniesInit1763700000000 } from './migrations/1763700000000-CompaniesInit';
 import { CompaniesInvitations1763700200000 } from './migrations/1763700200000-CompaniesInvitations';
 import { CompaniesSignInCounters1764600000000 } from './migrations/1764600000000-CompaniesSignInCounters';
+import { CompaniesSalaryComponentTemplates1765000000000 } from './migrations/1765000000000-CompaniesSalaryComponentTemplates';
 
 export { CompaniesModule } from './companies.module';
 export { companiesEntities } from './companies.entities';
 export { companiesConfig, companiesEnvRules, loadCompaniesConfig, DEFAULT_ADMIN_EMAIL, type CompaniesConfig } from './companies.config';
 export * from './bootstrap/bootstrap';
 export { BlobStore, LocalBlobStore } from './files/blob-store';
+export { SalaryComponentUsage } from './salary-components/salary-component-usage';
 
-export const companiesMigrations = [CompaniesInit1763700000000, CompaniesInvitations1763700200000, CompaniesSignInCounters1764600000000];
+export const companiesMigrations = [CompaniesInit1763700000000, CompaniesInvitations1763700200000, CompaniesSignInCounters1764600000000, CompaniesSalaryComponentTemplates1765000000000];
 
 /** Users, companies and invitations as the composition root sees them; the owner of sessions and company data. */
 export const companiesFeature: FeatureModule = {

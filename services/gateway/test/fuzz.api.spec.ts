@@ -140,6 +140,8 @@ describe('fuzz: no input, however hostile, gets a 5xx or leaks internals', () =>
     const { taxYear: _year, ...fiscalFigures } = fiscalYear;
     const refs = { taxOfficeNumber: '123', taxOfficeReference: 'AB45678', employerPAYEReference: '123/AB45678', accountsOfficeReference: '123PA00012345', vatRegistrationNumber: '123456782' };
     const password = 'Fuzz-Password-2026';
+    await admin('post', '/api/admin/salary-component-templates/defaults').expect(200);
+    const salaryComponent = (await admin('get', '/api/admin/salary-component-templates').expect(200)).body.find((c: { code: string }) => c.code === 'NET_PAY_PENSION');
 
     const examples: Record<string, { url: string; body: Json }> = {
       'POST /api/auth/login': { url: '/api/auth/login', body: { email: 'nobody@fuzz.example', password } },
@@ -178,6 +180,11 @@ describe('fuzz: no input, however hostile, gets a 5xx or leaks internals', () =>
       },
       'POST /api/smtpconfiguration': { url: '/api/smtpconfiguration', body: smtp },
       'PUT /api/smtpconfiguration/:id': { url: `/api/smtpconfiguration/${smtpId}`, body: { ...smtp, id: smtpId, password: null } },
+      'POST /api/admin/salary-component-templates': {
+        url: '/api/admin/salary-component-templates',
+        body: { ...salaryComponent, id: undefined, code: 'FUZZ_PENSION' },
+      },
+      'PUT /api/admin/salary-component-templates/:id': { url: `/api/admin/salary-component-templates/${salaryComponent.id}`, body: salaryComponent },
       'POST /api/smtpconfiguration/:id/test': { url: `/api/smtpconfiguration/${smtpId}/test`, body: { testEmailAddress: 'to@fuzz.example', testSubject: 's', testMessage: 'm' } },
     };
 

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { MailMessage, Mailer, MailerNotConfiguredError } from '@app/nest-common';
-import { BlobStore, LocalBlobStore } from '../../src';
+import { BlobStore, LocalBlobStore, SalaryComponentUsage } from '../../src';
 
 export type MailerMode = 'deliver' | 'not-configured' | 'fail';
 
@@ -41,4 +41,11 @@ export function tokenFromLink(text: string, page: string): string {
   const match = new RegExp(`${page.replace('/', '\\/')}\\?token=([A-Za-z0-9_%-]+)`).exec(text);
   if (!match) throw new Error(`No ${page} link in: ${text}`);
   return decodeURIComponent(match[1]);
+}
+
+/** Business models using salary components, set by the test (`usage.models[code] = ['Limited company']`). */
+export function salaryComponentUsage() {
+  const models: Record<string, string[]> = {};
+  const double: SalaryComponentUsage = { usedBy: async (code: string) => models[code] ?? [] };
+  return { models, override: { provide: SalaryComponentUsage, useValue: double } };
 }
