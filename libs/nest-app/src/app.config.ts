@@ -18,3 +18,23 @@ export function logLevelFromEnv(env: NodeJS.ProcessEnv = process.env): LogLevelN
   validateEnv({ LOG_LEVEL: { check: isOneOf(...LOG_LEVELS) } }, env);
   return (env.LOG_LEVEL as LogLevelName | undefined) ?? (env.NODE_ENV === 'test' ? 'warn' : 'info');
 }
+
+/** Who may read /metrics and the API document (read when the app is composed, so tests can set the variables). */
+export interface OperabilityConfig {
+  /** METRICS_TOKEN: the bearer token /metrics requires. Unset: open outside production, not served in production. */
+  metricsToken?: string;
+  /** API_DOCS=public opens /api/docs and /api/openapi.json in production; otherwise Admin only there. */
+  publicApiDocs: boolean;
+  production: boolean;
+}
+
+export function operabilityFromEnv(env: NodeJS.ProcessEnv = process.env): OperabilityConfig {
+  validateEnv(
+    {
+      METRICS_TOKEN: { check: (v) => (v.length >= 16 ? undefined : 'must be at least 16 characters') },
+      API_DOCS: { check: isOneOf('public', 'admin') },
+    },
+    env,
+  );
+  return { metricsToken: env.METRICS_TOKEN || undefined, publicApiDocs: env.API_DOCS === 'public', production: env.NODE_ENV === 'production' };
+}

@@ -4,6 +4,7 @@ import { LogLevel, Module, ModuleMetadata, Type } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { TerminusModule } from '@nestjs/terminus';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { AuthModule } from '@app/nest-auth';
 import { CommonConfig, commonConfig, CommonModule, CommonModuleOptions, configureApp, CspDirectives } from '@app/nest-common';
@@ -11,6 +12,8 @@ import { DbModule } from '@app/nest-db';
 import type { FeatureModule } from './feature';
 import { APP_VERSION, HealthController } from './health.controller';
 import { loggingModule, LoggingOptions } from './logging';
+import { OperabilityConfig, operabilityFromEnv } from './app.config';
+import { databasePoolGauges, instrumentHttp, mountApiDocs, mountMetricsEndpoint } from './operability';
 import { DEFAULT_PORT_FALLBACKS, fallbackPortsModule, PortFallback } from './ports';
 
 const OWN_VERSION: string = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).version;
@@ -34,6 +37,8 @@ export interface ComposeAppOptions {
   logger?: LogLevel[] | false;
   /** Structured JSON logs (pino): always in production processes (composeApp), in tests only when given. */
   logging?: LoggingOptions;
+  /** Who may read /metrics and /api/docs (default: METRICS_TOKEN, API_DOCS and NODE_ENV). */
+  operability?: OperabilityConfig;
 }
 
 /**
@@ -45,6 +50,7 @@ export function composeRootModule(options: ComposeAppOptions): Type {
   @Module({
     imports: [
       ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true }),
+      ConfigModule.forFeature(commonConfig),
       DbModule.forRoot({
         url: options.database.url,
         entities: features.flatMap((f) => f.entities),
@@ -54,6 +60,7 @@ export function composeRootModule(options: ComposeAppOptions): Type {
       ...(options.logging ? [loggingModule(options.logging)] : []),
       CommonModule.forRoot(options.common),
       AuthModule.forRoot(),
+      TerminusModule.forRoot({ logger: false }),
       fallbackPortsModule(features, options.portFallbacks ?? DEFAULT_PORT_FALLBACKS),
       ...features.map((f) => f.module),
       ...(options.imports ?? []),
@@ -68,14 +75,21 @@ export function composeRootModule(options: ComposeAppOptions): Type {
 /** The HTTP pipeline of a composed app: the features' raw-stream middleware, the host's, then configureApp. */
 export function configureComposedApp(app: NestExpressApplication, options: ComposeAppOptions): NestExpressApplication {
   const common = app.get<CommonConfig>(commonConfig.KEY);
-  return configureApp(app, {
+  const operability = options.operability ?? operabilityFromEnv();
+  configureApp(app, {
     trustProxy: common.trustProxy,
     security: { contentSecurityPolicy: options.contentSecurityPolicy, hsts: common.hsts },
     beforeBodyParsers: (a) => {
+      // First, so every request is timed, the hub's and static files' too.
+      instrumentHttp(a);
+      databasePoolGauges(a);
+      mountMetricsEndpoint(a, operability);
       for (const feature of options.features) feature.beforeBodyParsers?.(a);
       options.beforeBodyParsers?.(a);
     },
   });
+  mountApiDocs(app, operability, app.get<string>(APP_VERSION));
+  return app;
 }
 
 /** Builds a process's app (not yet listening): used by the gateway, each module run alone and createTestApp. */

@@ -3,6 +3,7 @@ import { ConfigModule } from '@nestjs/config';
 import { Clock, SystemClock } from './clock';
 import { commonConfig, CommonConfig } from './config';
 import { EventBus, InMemoryEventBus, RedisEventBus } from './event-bus';
+import { eventBusMetrics, Metrics } from './metrics';
 import { MAILER_ADAPTER, Mailer, NotConfiguredMailer } from './mailer';
 import { Vault } from './vault';
 
@@ -14,7 +15,7 @@ export interface CommonModuleOptions {
   mailer?: Type<Mailer>;
 }
 
-/** Global infrastructure ports: Vault, EventBus (Redis when REDIS_URL is set), Mailer, Clock. */
+/** Global infrastructure ports: Vault, EventBus (Redis when REDIS_URL is set), Mailer, Clock, Metrics. */
 @Global()
 @Module({})
 export class CommonModule {
@@ -24,11 +25,16 @@ export class CommonModule {
       imports: [ConfigModule.forFeature(commonConfig)],
       providers: [
         { provide: Clock, useClass: SystemClock },
+        Metrics,
         { provide: Vault, useFactory: (config: CommonConfig) => Vault.fromEnv(config.vaultEnv), inject: [commonConfig.KEY] },
         {
           provide: EventBus,
-          useFactory: (config: CommonConfig) => (config.redisUrl ? new RedisEventBus(config.redisUrl) : new InMemoryEventBus()),
-          inject: [commonConfig.KEY],
+          useFactory: (config: CommonConfig, metrics: Metrics) => {
+            const bus = config.redisUrl ? new RedisEventBus(config.redisUrl) : new InMemoryEventBus();
+            bus.instrument(eventBusMetrics(metrics));
+            return bus;
+          },
+          inject: [commonConfig.KEY, Metrics],
         },
         options.mailer
           ? { provide: Mailer, useClass: options.mailer }
@@ -38,7 +44,7 @@ export class CommonModule {
               inject: [{ token: MAILER_ADAPTER, optional: true }],
             },
       ],
-      exports: [Vault, EventBus, Mailer, Clock],
+      exports: [Vault, EventBus, Mailer, Clock, Metrics],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
 import type { EventMap, EventTopic } from '@app/contracts';
+import type { EventBusMetrics } from './metrics';
 
 export type EventHandler<K extends EventTopic> = (payload: EventMap[K]) => void | Promise<void>;
 
@@ -29,6 +30,8 @@ function retainedKey<K extends EventTopic>(topic: K, payload: EventMap[K]): stri
  */
 export abstract class EventBus {
   abstract publish<K extends EventTopic>(topic: K, payload: EventMap[K]): Promise<void>;
+  /** Reports published and handled events (the Metrics of the process; set by CommonModule). */
+  abstract instrument(metrics: EventBusMetrics): void;
   /** Returns an unsubscribe function. */
   abstract subscribe<K extends EventTopic>(topic: K, handler: EventHandler<K>, options?: SubscribeOptions): () => void;
 }
@@ -39,6 +42,7 @@ type AnyHandler = (payload: unknown) => void | Promise<void>;
 
 class HandlerRegistry {
   private readonly handlers = new Map<string, Set<AnyHandler>>();
+  metrics?: EventBusMetrics;
 
   add(topic: string, handler: AnyHandler): () => void {
     const set = this.handlers.get(topic) ?? new Set<AnyHandler>();
@@ -51,12 +55,15 @@ class HandlerRegistry {
     return (this.handlers.get(topic)?.size ?? 0) > 0;
   }
 
-  async dispatch(topic: string, payload: unknown): Promise<void> {
+  async dispatch(topic: string, payload: unknown, publishedAt?: number): Promise<void> {
+    const lag = publishedAt === undefined ? undefined : (Date.now() - publishedAt) / 1000;
     await Promise.all(
       [...(this.handlers.get(topic) ?? [])].map(async (handler) => {
         try {
           await handler(payload);
+          this.metrics?.handled(topic, 'ok', lag);
         } catch (error) {
+          this.metrics?.handled(topic, 'failed', lag);
           logger.error(`Handler for "${topic}" failed: ${(error as Error).message}`);
         }
       }),
@@ -69,6 +76,10 @@ export class InMemoryEventBus extends EventBus {
   private readonly registry = new HandlerRegistry();
   private readonly retained = new Map<string, Map<string, string>>();
 
+  instrument(metrics: EventBusMetrics): void {
+    this.registry.metrics = metrics;
+  }
+
   async publish<K extends EventTopic>(topic: K, payload: EventMap[K]): Promise<void> {
     const message = JSON.stringify(payload);
     const key = retainedKey(topic, payload);
@@ -76,7 +87,9 @@ export class InMemoryEventBus extends EventBus {
       const values = this.retained.get(topic) ?? new Map<string, string>();
       this.retained.set(topic, values.set(key, message));
     }
-    setImmediate(() => void this.registry.dispatch(topic, JSON.parse(message)));
+    const publishedAt = Date.now();
+    this.registry.metrics?.published(topic);
+    setImmediate(() => void this.registry.dispatch(topic, JSON.parse(message), publishedAt));
   }
 
   subscribe<K extends EventTopic>(topic: K, handler: EventHandler<K>, options: SubscribeOptions = {}): () => void {
@@ -113,8 +126,15 @@ export class RedisEventBus extends EventBus implements OnModuleDestroy {
     this.pub = new Redis(url, { lazyConnect: false });
     this.sub = new Redis(url, { lazyConnect: false });
     this.sub.on('message', (channel: string, message: string) => {
-      void this.registry.dispatch(channel.slice(this.prefix.length), JSON.parse(message));
+      // `t:<ms>|<json>` carries the publish time (for the delivery lag); a bare JSON message (older publishers) too.
+      const stamped = /^t:(\d+)\|/.exec(message);
+      const json = stamped ? message.slice(stamped[0].length) : message;
+      void this.registry.dispatch(channel.slice(this.prefix.length), JSON.parse(json), stamped ? Number(stamped[1]) : undefined);
     });
+  }
+
+  instrument(metrics: EventBusMetrics): void {
+    this.registry.metrics = metrics;
   }
 
   async publish<K extends EventTopic>(topic: K, payload: EventMap[K]): Promise<void> {
@@ -123,7 +143,8 @@ export class RedisEventBus extends EventBus implements OnModuleDestroy {
     // The retained value is written before the event goes out, so a subscriber that replays after it has
     // subscribed cannot miss the change.
     if (key !== undefined) await this.pub.hset(`${this.prefix}retained:${topic}`, key, message);
-    await this.pub.publish(this.prefix + topic, message);
+    this.registry.metrics?.published(topic);
+    await this.pub.publish(this.prefix + topic, `t:${Date.now()}|${message}`);
   }
 
   subscribe<K extends EventTopic>(topic: K, handler: EventHandler<K>, options: SubscribeOptions = {}): () => void {

@@ -16,3 +16,4 @@ export * from './paged-query';
 export * from './clock';
 export * from './outbound';
 export * from './security-headers';
+export * from './metrics';

@@ -40,16 +40,32 @@ export interface SecurityHeadersOptions {
  * https), and `Cache-Control: no-store` on API answers: they hold payroll data no shared cache may keep.
  */
 export function securityHeaders(options: SecurityHeadersOptions = {}) {
-  const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: options.contentSecurityPolicy ?? API_ONLY_CSP },
+  const headers = helmetWith(options.contentSecurityPolicy ?? API_ONLY_CSP, options);
+  // Swagger UI's page (/api/docs) has an inline <style> block and style attributes: allowed there, and only there.
+  const docs = helmetWith(API_DOCS_CSP, options);
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (/^\/api(\/|$)/.test(req.path)) res.setHeader('Cache-Control', 'no-store');
+    (/^\/api\/docs(\/|$)/.test(req.path) ? docs : headers)(req, res, next);
+  };
+}
+
+/** Swagger UI: its own scripts and styles, inline styles, its data: images; never framed. */
+const API_DOCS_CSP: CspDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'frame-ancestors': ["'none'"],
+  'object-src': ["'none'"],
+};
+
+function helmetWith(directives: CspDirectives, options: SecurityHeadersOptions) {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
     // Remotes may be served from other origins (REMOTE_MF_*_URL): their scripts must stay loadable by the shell.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (/^\/api(\/|$)/.test(req.path)) res.setHeader('Cache-Control', 'no-store');
-    headers(req, res, next);
-  };
 }

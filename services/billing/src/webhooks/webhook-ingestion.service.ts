@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { WebhookEventEntry } from '@app/contracts';
-import { EventBus } from '@app/nest-common';
+import { EventBus, Metrics } from '@app/nest-common';
 import { billingConfig, BillingConfig } from '../billing.config';
 import { BillingCompanies } from '../companies/billing-companies';
 import { StripeClient } from '../stripe/stripe-client';
@@ -39,7 +39,13 @@ export class WebhookIngestionService {
     private readonly subscriptions: SubscriptionsRepository,
     private readonly companies: BillingCompanies,
     private readonly bus: EventBus,
+    private readonly metrics: Metrics,
   ) {}
+
+  /** Stripe webhook deliveries by outcome: invalid (signature), duplicate, and the stored outcome of new events. */
+  private get outcomes() {
+    return this.metrics.counter('stripe_webhook_events_total', 'Stripe webhook deliveries, by outcome', ['outcome']);
+  }
 
   async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
     if (!signature) throw new BadRequestException('Missing Stripe-Signature header');
@@ -48,9 +54,11 @@ export class WebhookIngestionService {
     try {
       event = this.stripeClient.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret) as unknown as WebhookEventLike;
     } catch (error) {
+      this.outcomes.inc({ outcome: 'invalid' });
       throw new BadRequestException(`Webhook signature verification failed: ${(error as Error).message}`);
     }
     const duplicate = !(await this.ingest(event));
+    if (duplicate) this.outcomes.inc({ outcome: 'duplicate' });
     return { received: true, duplicate };
   }
 
@@ -67,7 +75,9 @@ export class WebhookIngestionService {
       });
       if (!result) return false;
       decision = result;
+      this.outcomes.inc({ outcome: result.outcome.toLowerCase() });
     } catch (error) {
+      this.outcomes.inc({ outcome: 'failed' });
       const message = (error as Error).message;
       this.logger.error(`Handling ${event.type} ${event.id} failed: ${message}`);
       return this.events.insertIfNew(row, 'Failed', message);

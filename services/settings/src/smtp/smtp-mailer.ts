@@ -4,7 +4,7 @@
 // Provided by the settings module itself (settings.module.ts), so only this module touches the settings tables.
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { MailMessage, Mailer, MailerNotConfiguredError, Vault } from '@app/nest-common';
+import { MailMessage, Mailer, MailerNotConfiguredError, Vault, Metrics } from '@app/nest-common';
 import { MailLogService } from '../mail-log/mail-log.service';
 import { smtpTransportConfig } from '../settings.config';
 import { SmtpConfigurationRepository } from './smtp-configuration.repository';
@@ -30,6 +30,7 @@ export class SmtpMailer extends Mailer implements OnModuleInit {
     private readonly mailLog: MailLogService,
     private readonly vault: Vault,
     @Inject(smtpTransportConfig.KEY) private readonly tls: ConfigType<typeof smtpTransportConfig>,
+    private readonly metrics: Metrics,
   ) {
     super();
   }
@@ -46,6 +47,7 @@ export class SmtpMailer extends Mailer implements OnModuleInit {
       throw new MailerNotConfiguredError();
     }
     const result = await sendSmtpMessage(toSmtpSettings(active, this.vault), message, this.tls);
+    this.metrics.counter('mail_sent_total', 'E-mails sent through SMTP, by outcome', ['outcome']).inc({ outcome: result.success ? 'sent' : 'failed' });
     await this.mailLog.record({
       recipient: message.to,
       subject: message.subject,

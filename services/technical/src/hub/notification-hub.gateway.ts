@@ -1,5 +1,6 @@
 import { BeforeApplicationShutdown, Logger, UseFilters, UseGuards } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import { Metrics } from '@app/nest-common';
 import { HubError } from '@app/signalr-server';
 import type { StatusUpdateEvent } from '@app/contracts';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -31,11 +32,17 @@ export class NotificationHubGateway implements OnGatewayConnection, OnGatewayDis
   private cachedStatus?: { at: number; value: Promise<StatusUpdateEvent['status']> };
   private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
 
+  private readonly deliveries: ReturnType<Metrics['counter']>;
+
   constructor(
     private readonly notifications: NotificationsService,
     private readonly systemStatus: SystemStatusService,
     private readonly connections: LocalConnections,
-  ) {}
+    metrics: Metrics,
+  ) {
+    metrics.gauge('hub_connections', 'Notification hub connections open on this instance', [], (gauge) => gauge.set(connections.size));
+    this.deliveries = metrics.counter('hub_messages_sent_total', 'Messages the notification hub sent to clients, by target', ['target']);
+  }
 
   async handleConnection(client: HubClient): Promise<void> {
     const { principal, context } = client;
@@ -43,7 +50,10 @@ export class NotificationHubGateway implements OnGatewayConnection, OnGatewayDis
       connectionId: client.id,
       recipient: { userId: principal.userId, role: String(principal.role ?? ''), companyId: (principal.companyId as string | undefined) ?? null },
       types: new Set(),
-      send: (target, ...args) => context.send(target, ...args),
+      send: (target, ...args) => {
+        this.deliveries.inc({ target });
+        context.send(target, ...args);
+      },
       close: (reason) => context.close({ error: reason, allowReconnect: true }),
     };
     this.connections.add(connection);
@@ -94,7 +104,7 @@ export class NotificationHubGateway implements OnGatewayConnection, OnGatewayDis
       client.principal.role === 'Admin'
         ? { reason: 'requested', checkedAt: status!.checkedAt, status }
         : { reason: 'requested', checkedAt: status!.checkedAt, overallStatus: status!.overallStatus };
-    client.context.send('StatusUpdate', update);
+    this.connections.get(client.id)?.send('StatusUpdate', update);
   }
 }
 
