@@ -72,11 +72,14 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
   process.env.ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
   const database = options.database ?? (await createTestDatabase());
-  let app: INestApplication;
+  let app: INestApplication | undefined;
   try {
     app = await createComposedTestApp(composeOptionsOf(options, database.url), options.overrides ?? []);
     await app.init();
   } catch (error) {
+    // An app that failed to start (a test of a refused configuration) still holds connections (database pool, Redis
+    // event bus): close what was built so the test process can exit.
+    await app?.close().catch(() => undefined);
     await database.drop();
     throw error;
   }
