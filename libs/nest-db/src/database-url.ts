@@ -21,6 +21,6 @@ export async function resolveDatabaseUrl(env: NodeJS.ProcessEnv = process.env): 
   }
   const dataDir = env.DATA_DIR || './data';
   const server = await startEmbeddedPostgres({ dataDir });
-  new Logger('Database').log(`Embedded PostgreSQL (PGlite) in ${dataDir} on ${new URL(server.url).host}`);
+  new Logger('Database').log(`Embedded PostgreSQL (PGlite) in ${dataDir}, on the Unix socket in ${decodeURIComponent(new URL(server.url).hostname)}`);
   return { url: server.url, embedded: true, poolSize: EMBEDDED_POOL_SIZE, stop: server.stop };
 }
