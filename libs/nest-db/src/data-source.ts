@@ -35,7 +35,7 @@ export function createDataSourceOptions(config: DataSourceConfig): DataSourceOpt
 export class QueryErrorLogger extends AbstractLogger {
   private readonly logger = new NestLogger('Database');
 
-  override logQueryError(error: string | Error, query: string): void {
+  override logQueryError(error: string | Error, query: string, _parameters?: unknown[]): void {
     const e = error as Error & { code?: string };
     const statement = query.replace(/\s+/g, ' ').trim().split(' ').slice(0, 4).join(' ');
     this.logger.error(`Query failed${e.code ? ` (${e.code})` : ''}: ${typeof error === 'string' ? error : error.message} [${statement} ...]`);
