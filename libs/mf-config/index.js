@@ -4,9 +4,13 @@
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '../..');
+/** What the builds precompress: scripts, styles, the page and manifests (never source maps, already small files skipped). */
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
 /** Installed version of an npm package (read from its package.json as resolved from the workspace root). */
 function installedVersion(pkg) {
@@ -120,6 +124,20 @@ function createConfig({ name, dirname, exposes = {}, port, isShell = false }) {
         publicPath: '/',
       }),
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css' })] : []),
+      // Precompressed copies (brotli and gzip) beside each file: the gateway serves them by Accept-Encoding.
+      ...(production
+        ? [
+            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
+            new CompressionPlugin({
+              test: COMPRESSIBLE,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       // Never runtimeChunk: 'single' (breaks remotes).

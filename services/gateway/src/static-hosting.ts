@@ -1,11 +1,35 @@
 import { existsSync } from 'fs';
 import { join } from 'path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { RemotesRegistry } from '@app/contracts';
 import { GatewayConfig, REMOTES } from './config';
 
 const NO_CACHE = 'no-cache';
+/** Content-hashed chunks never change under their name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED = /\.[0-9a-f]{16,}\.(js|css)$/;
+
+/**
+ * A build folder served with its precompressed copies (brotli, then gzip, by the request's Accept-Encoding; the
+ * builds write them) and the cache rules: hashed chunks immutable for a year, manifests, entries and pages revalidated.
+ */
+function staticFiles(dir: string) {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      setHeaders: (res, path) => {
+        const file = path.replace(/\.(br|gz)$/, '');
+        if (HASHED.test(file)) res.setHeader('Cache-Control', IMMUTABLE);
+        else res.setHeader('Cache-Control', NO_CACHE);
+      },
+    },
+  });
+}
 /** Paths the SPA fallback never answers: API, remotes and the notification hub. */
 const NOT_SPA = /^\/(api|remotes|notificationHub)(\/|$)/;
 const NOT_SPA_API = /^\/(api|notificationHub)(\/|$)/;
@@ -30,23 +54,15 @@ export function mountStaticHosting(app: NestExpressApplication, config: GatewayC
   });
 
   for (const remote of REMOTES) {
-    app.use(
-      `/remotes/${remote}`,
-      express.static(join(config.staticRoot, remote, 'dist'), {
-        index: false,
-        // Manifests and entry files are not content-hashed: always revalidate so a redeployed remote is picked up.
-        setHeaders: (res, path) => {
-          if (/(mf-manifest\.json|remoteEntry\.js)$/.test(path)) res.setHeader('Cache-Control', NO_CACHE);
-        },
-      }),
-    );
+    // Manifests and entry files are not content-hashed: revalidated, so a redeployed remote is picked up at once.
+    app.use(`/remotes/${remote}`, staticFiles(join(config.staticRoot, remote, 'dist')));
   }
   app.use('/remotes', (_req: Request, res: Response) => {
     res.status(404).json({ message: 'Not found' });
   });
 
   const shellDist = join(config.staticRoot, 'shell', 'dist');
-  const shellStatic = express.static(shellDist, { index: false });
+  const shellStatic = staticFiles(shellDist);
   const indexHtml = join(shellDist, 'index.html');
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (NOT_SPA.test(req.path)) return next();
