@@ -44,7 +44,16 @@ export class NotificationHubGateway implements OnGatewayConnection, OnGatewayDis
     this.deliveries = metrics.counter('hub_messages_sent_total', 'Messages the notification hub sent to clients, by target', ['target']);
   }
 
-  async handleConnection(client: HubClient): Promise<void> {
+  /**
+   * Registers the connection and replays its user's pending notifications before the handshake completes (the adapter
+   * awaits `client.setup`): a notification dispatched while the replay runs would otherwise arrive twice.
+   */
+  handleConnection(client: HubClient): Promise<void> {
+    client.setup = this.register(client);
+    return client.setup as Promise<void>;
+  }
+
+  private async register(client: HubClient): Promise<void> {
     const { principal, context } = client;
     const connection: LocalConnection = {
       connectionId: client.id,

@@ -10,6 +10,12 @@ export interface HubClient {
   readonly id: string;
   readonly principal: Principal;
   readonly context: HubContext;
+  /**
+   * Set by the gateway's handleConnection (OnGatewayConnection) to its work: the adapter awaits it before the
+   * handshake reply, as the hub awaits onConnected, so nothing reaches the client before its setup is done (Nest
+   * itself discards handleConnection's promise).
+   */
+  setup?: Promise<unknown>;
 }
 
 interface ClientState {
@@ -47,11 +53,12 @@ export class SignalRServer {
     });
   }
 
-  private connected(ctx: HubContext): void {
+  private async connected(ctx: HubContext): Promise<void> {
     const state: ClientState = { client: { id: ctx.connectionId, principal: ctx.principal, context: ctx }, handlers: new Map() };
     this.clients.set(ctx.connectionId, state);
-    // Nest binds the gateway's @SubscribeMessage handlers and runs handleConnection (OnGatewayConnection).
+    // Nest binds the gateway's @SubscribeMessage handlers and calls handleConnection (OnGatewayConnection), synchronously.
     this.onConnect?.(state.client);
+    await state.client.setup;
   }
 
   private disconnected(ctx: HubContext): void {
