@@ -62,6 +62,15 @@ export interface FiscalParametersChangedEvent {
   taxYear: string;
 }
 
+/**
+ * A business model or a company's assignment changed: the signed-in users of these companies reload their
+ * configuration (null: every company, e.g. the default model changed). Publisher: companies; subscriber: technical.
+ */
+export interface BusinessModelChangedEvent {
+  modelName: string;
+  companyIds: string[] | null;
+}
+
 /** Topic -> payload. */
 export interface EventMap {
   'session.changed': SessionChangedEvent;
@@ -71,6 +80,7 @@ export interface EventMap {
   'notification.send': NotificationSendEvent;
   'notification.broadcast': NotificationBroadcastEvent;
   'fiscal-parameters.changed': FiscalParametersChangedEvent;
+  'business-model.changed': BusinessModelChangedEvent;
 }
 
 export type EventTopic = keyof EventMap;

@@ -10,3 +10,4 @@ export * from './events';
 export * from './billing';
 export * from './sections';
 export * from './salary-components';
+export * from './business-models';

@@ -7,7 +7,7 @@ import { AuthController } from './auth/auth.controller';
 import { LoginService } from './auth/login.service';
 import { SignInCountersRepository } from './auth/sign-in-counters.repository';
 import { SignInThrottleService } from './auth/sign-in-throttle.service';
-import { BusinessModelController } from './business-model/business-model.controller';
+import { AdminBusinessModelsController, BusinessModelController, CompanyBusinessModelController } from './business-model/business-model.controller';
 import { BusinessModelRepository } from './business-model/business-model.repository';
 import { BusinessModelService } from './business-model/business-model.service';
 import { CompaniesService } from './companies/companies.service';
@@ -31,7 +31,7 @@ import { CompaniesSessionDirectory } from './sessions/companies-session-director
 import { SalaryComponentsController } from './salary-components/salary-components.controller';
 import { SalaryComponentsRepository } from './salary-components/salary-components.repository';
 import { SalaryComponentsService } from './salary-components/salary-components.service';
-import { NoBusinessModelsYet, SalaryComponentUsage } from './salary-components/salary-component-usage';
+import { BusinessModelsUsingComponent, SalaryComponentUsage } from './salary-components/salary-component-usage';
 import { UserManagementController } from './user-management/user-management.controller';
 import { UserManagementRepository } from './user-management/user-management.repository';
 import { UserManagementService } from './user-management/user-management.service';
@@ -51,6 +51,8 @@ import { UsersService } from './users/users.service';
     RegistrationController,
     UserPreferencesController,
     BusinessModelController,
+    AdminBusinessModelsController,
+    CompanyBusinessModelController,
     CompaniesController,
     SubscriptionPlansController,
     UserManagementController,
@@ -82,8 +84,8 @@ import { UsersService } from './users/users.service';
     RegistrationService,
     SalaryComponentsRepository,
     SalaryComponentsService,
-    // Wiring point: business models answer who uses a component (docs/salary-components.md).
-    { provide: SalaryComponentUsage, useClass: NoBusinessModelsYet },
+    // Business models answer who uses a component (docs/salary-components.md).
+    { provide: SalaryComponentUsage, useClass: BusinessModelsUsingComponent },
   ],
   exports: [UserProvisioner, SessionDirectory, CompanyStatistics, CompanyDirectory],
 })

@@ -35,7 +35,7 @@ describe('authentication and session (companies module)', () => {
       isActive: true,
       lastLoginDate: expect.any(String),
       createdAt: expect.any(String),
-      businessModelConfig: expect.objectContaining({ name: 'Standard', features: expect.any(Object) }),
+      businessModelConfig: expect.objectContaining({ name: 'Limited company', features: expect.objectContaining({ payroll: true }) }),
     });
     const claims = JSON.parse(Buffer.from(response.body.token.split('.')[1], 'base64url').toString());
     expect(claims).toEqual(expect.objectContaining({ sub: user.id, sv: 0, exp: expect.any(Number) }));
@@ -155,9 +155,9 @@ describe('authentication and session (companies module)', () => {
     const manager = await t.createUser({ role: 'Manager', companyId });
     const admin = await t.createUser({ role: 'Admin' });
     const get = (token: string) => t.http.get('/api/businessmodel').set('Authorization', `Bearer ${token}`);
-    expect((await get(manager.token).expect(200)).body).toEqual(expect.objectContaining({ name: 'Standard' }));
-    await t.dataSource.query(`INSERT INTO companies.business_models (company_id, name, configuration) VALUES ($1, 'Custom', '{"name":"Custom","features":{}}')`, [companyId]);
-    expect((await get(manager.token).expect(200)).body).toEqual({ name: 'Custom', features: {} });
+    expect((await get(manager.token).expect(200)).body).toEqual(expect.objectContaining({ name: 'Limited company' }));
+    await t.dataSource.query(`UPDATE companies.companies SET business_model_id = (SELECT id FROM companies.business_models WHERE name = 'Sole trader') WHERE id = $1`, [companyId]);
+    expect((await get(manager.token).expect(200)).body).toEqual(expect.objectContaining({ name: 'Sole trader', features: expect.objectContaining({ payroll: false }) }));
     await get(admin.token).expect(403);
   });
 

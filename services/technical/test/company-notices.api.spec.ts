@@ -66,4 +66,25 @@ describe('company notices (company.status-changed, company.reset -> live notific
     expect(y.notifications).toEqual([]);
     await Promise.all([x, y].map((c) => c.stop()));
   });
+
+  it('a business-model change reaches the named companies\' users (every company when none is named), never admins', async () => {
+    const acmeUser = await t.createUser({ role: 'Manager', companyId: acme });
+    const globexUser = await t.createUser({ role: 'Employee', companyId: globex });
+    const admin = await t.createUser({ role: 'Admin' });
+    const [a, g, ad] = await Promise.all([acmeUser, globexUser, admin].map((u) => startHubClient(t.url, u.token)));
+    const bus = t.app.get(EventBus);
+    const changed = expect.objectContaining({ id: null, type: 'BusinessModelChanged', title: 'Configuration updated', message: expect.stringContaining('(Sole trader)') });
+
+    await bus.publish('business-model.changed', { modelName: 'Sole trader', companyIds: [acme] });
+    await eventually(() => expect(a.notifications).toEqual([changed]));
+    await sleep(200);
+    expect(g.notifications).toEqual([]);
+
+    await bus.publish('business-model.changed', { modelName: 'Sole trader', companyIds: null });
+    await eventually(() => expect(g.notifications).toEqual([changed]));
+    await eventually(() => expect(a.notifications).toHaveLength(2));
+    await sleep(200);
+    expect(ad.notifications).toEqual([]);
+    await Promise.all([a, g, ad].map((c) => c.stop()));
+  });
 });

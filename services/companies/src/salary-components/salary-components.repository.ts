@@ -26,6 +26,16 @@ export class SalaryComponentsRepository {
     return this.components.findOneBy({ id });
   }
 
+  /** Which of `codes` are in the catalogue (compared case-insensitively). */
+  async existingCodes(codes: string[]): Promise<string[]> {
+    if (codes.length === 0) return [];
+    const rows: Array<{ code: string }> = await this.dataSource.query(
+      `SELECT code FROM companies.salary_component_templates WHERE lower(code) = ANY($1::text[])`,
+      [codes.map((c) => c.toLowerCase())],
+    );
+    return rows.map((r) => r.code);
+  }
+
   /** Codes of the components that are a percentage of `code`. */
   async dependents(code: string): Promise<string[]> {
     const rows = await this.components

@@ -1,6 +1,6 @@
 // Pure rules of system notifications: who is in the audience, when a notification is active, and which
 // ones a connecting user still has to receive. No I/O; unit-tested in notification-rules.spec.ts.
-import { NOTIFICATION_TYPES, type LiveNotification, type NotificationBroadcastEvent, type NotificationScope } from '@app/contracts';
+import { BUSINESS_MODEL_CHANGED, NOTIFICATION_TYPES, type LiveNotification, type NotificationBroadcastEvent, type NotificationScope } from '@app/contracts';
 import type { NotificationRow } from './notifications.repository';
 
 export interface Audience {
@@ -87,6 +87,20 @@ export function companyDeactivatedNotification(companyName: string, now: Date): 
     title: 'Company deactivated',
     message: `${companyName} has been deactivated by an administrator.`,
     requiresAction: true,
+    actionUrl: null,
+    createdAt: now.toISOString(),
+    expiresAt: null,
+  };
+}
+
+/** Tells a company's signed-in users that their business model changed: the shell reloads GET /api/businessmodel. */
+export function businessModelChangedNotification(modelName: string, now: Date): LiveNotification {
+  return {
+    id: null,
+    type: BUSINESS_MODEL_CHANGED,
+    title: 'Configuration updated',
+    message: `An administrator changed your company's configuration (${modelName}). It is up to date on this page.`,
+    requiresAction: false,
     actionUrl: null,
     createdAt: now.toISOString(),
     expiresAt: null,

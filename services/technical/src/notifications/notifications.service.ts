@@ -9,6 +9,7 @@ import {
   audienceOf,
   broadcastNotification,
   companyDeactivatedNotification,
+  businessModelChangedNotification,
   companyResetNotification,
   isActive,
   isInAudience,
@@ -57,6 +58,15 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
       // (a deactivated user, a bumped session version or a role change takes effect on the live link too).
       this.bus.subscribe('session.changed', ({ userId }) => this.closeWhere((c) => c.recipient.userId === userId, 'Session changed')),
       this.bus.subscribe('company.reset', ({ companyId }) => void this.sendToCompany(companyId, companyResetNotification(new Date()))),
+      // Admins do not load a business model; everyone else in the companies (null: every company) reloads it.
+      this.bus.subscribe('business-model.changed', ({ modelName, companyIds }) => {
+        const live = businessModelChangedNotification(modelName, new Date());
+        const companies = companyIds === null ? null : new Set(companyIds);
+        for (const c of this.connections.all()) {
+          const { role, companyId } = c.recipient;
+          if (role !== 'Admin' && (companies === null || (companyId !== null && companies.has(companyId)))) c.send('ReceiveNotification', live);
+        }
+      }),
     );
   }
 

@@ -1,11 +1,16 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { BusinessModelConfig } from '@app/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { BusinessModelDefaults, BusinessModelFeatures } from '@app/contracts';
 
-/** Per-company configuration; the row without a company is the default. */
+/** A named configuration companies are assigned (companies.business_model_id); the default one serves the rest. */
 @Entity({ schema: 'companies', name: 'business_models' })
 export class BusinessModel {
   @PrimaryGeneratedColumn('uuid') id!: string;
-  @Column({ name: 'company_id', type: 'uuid', nullable: true, unique: true }) companyId!: string | null;
-  @Column({ type: 'varchar' }) name!: string;
-  @Column({ type: 'jsonb' }) configuration!: BusinessModelConfig;
+  @Column({ type: 'varchar', length: 100 }) name!: string;
+  @Column({ type: 'varchar', length: 500, nullable: true }) description!: string | null;
+  @Column({ type: 'jsonb' }) features!: BusinessModelFeatures;
+  @Column({ type: 'jsonb' }) defaults!: BusinessModelDefaults;
+  @Column({ name: 'expense_categories', type: 'jsonb', default: () => `'[]'` }) expenseCategories!: string[];
+  @Column({ name: 'is_default', type: 'boolean', default: false }) isDefault!: boolean;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }
