@@ -21,6 +21,8 @@ export interface FormModalProps {
   cancelDisabled?: boolean;
   /** Vertically centred (default true). */
   centered?: boolean;
+  /** Wider dialogs for long forms. */
+  size?: 'lg' | 'xl';
   children: ReactNode;
 }
 
@@ -36,10 +38,11 @@ export function FormModal({
   submitDisabled = false,
   cancelDisabled = false,
   centered = true,
+  size,
   children,
 }: FormModalProps) {
   return (
-    <Modal show={show} onHide={onHide} centered={centered} aria-labelledby={titleId}>
+    <Modal show={show} onHide={onHide} centered={centered} size={size} aria-labelledby={titleId}>
       <Form noValidate onSubmit={onSubmit}>
         <Modal.Header closeButton>
           <Modal.Title id={titleId}>{title}</Modal.Title>

@@ -1,0 +1,60 @@
+import { api } from '@app/api-client';
+import { expectList, expectObject } from '@app/ui';
+import type {
+  AdminCompany,
+  BusinessModelCompaniesPage,
+  BusinessModelDto,
+  BusinessModelRequest,
+  ExpenseCategoryDto,
+  MessageResponse,
+  SalaryComponentTemplate,
+} from '@app/contracts';
+
+const BASE = '/api/admin/business-models';
+const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+export async function fetchBusinessModels(): Promise<BusinessModelDto[]> {
+  return expectList<BusinessModelDto>(BASE, (await api.get<unknown>(BASE)).data);
+}
+
+export async function createBusinessModel(body: BusinessModelRequest): Promise<BusinessModelDto> {
+  return (await api.post<BusinessModelDto>(BASE, body)).data;
+}
+
+export async function updateBusinessModel(id: string, body: BusinessModelRequest): Promise<BusinessModelDto> {
+  return (await api.put<BusinessModelDto>(one(id), body)).data;
+}
+
+export async function deleteBusinessModel(id: string): Promise<MessageResponse> {
+  return (await api.delete<MessageResponse>(one(id))).data;
+}
+
+export async function makeDefaultBusinessModel(id: string): Promise<BusinessModelDto> {
+  return (await api.post<BusinessModelDto>(`${one(id)}/default`)).data;
+}
+
+export async function fetchModelCompanies(id: string, page: number, pageSize: number): Promise<BusinessModelCompaniesPage> {
+  const url = `${one(id)}/companies`;
+  return expectObject<BusinessModelCompaniesPage>(url, (await api.get<unknown>(url, { params: { page, pageSize } })).data, ['items', 'total']);
+}
+
+export async function assignBusinessModel(id: string, companyIds: string[]): Promise<MessageResponse> {
+  return (await api.post<MessageResponse>(`${one(id)}/companies`, { companyIds })).data;
+}
+
+/** The choices of the form: the salary-component catalogue and the expense categories. */
+export async function fetchSalaryComponentChoices(): Promise<SalaryComponentTemplate[]> {
+  const url = '/api/admin/salary-component-templates';
+  return expectList<SalaryComponentTemplate>(url, (await api.get<unknown>(url)).data);
+}
+
+export async function fetchExpenseCategoryChoices(): Promise<ExpenseCategoryDto[]> {
+  const url = '/api/expensecategory';
+  return expectList<ExpenseCategoryDto>(url, (await api.get<unknown>(url)).data);
+}
+
+/** Companies to assign (the admin list answers every company). */
+export async function fetchCompanyChoices(): Promise<AdminCompany[]> {
+  const url = '/api/admin/companies';
+  return expectList<AdminCompany>(url, (await api.get<unknown>(url)).data);
+}
