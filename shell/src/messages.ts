@@ -19,6 +19,10 @@ export const messages = {
     title: 'Administrator area only',
     text: 'This application is the administrator back-office. The business area for managers and employees is outside this app.',
     signOut: 'Sign out',
+    modelHeading: "Your company's configuration",
+    modelFeatures: 'Enabled features',
+    modelNoFeatures: 'No features are enabled.',
+    modelOverridden: 'set for your company',
   },
   link: {
     name: 'Notification link',

@@ -63,6 +63,18 @@ it('a Manager sign-in requests the business model once and keeps it in the sessi
   expect(sessionStore.getState().businessModel).toBeNull();
 });
 
+it("shows a Manager their company's configuration: the model's name and enabled features", async () => {
+  http.restore();
+  http = mockHttp();
+  http.on('GET', '/api/businessmodel', { status: 200, data: { ...model, features: { payroll: true, invoicing: false, vatReturns: true }, overriddenFeatures: ['vatReturns'] } });
+  await signInThroughTheForm(manager);
+  expect(await screen.findByRole('heading', { name: "Your company's configuration: Payroll bureau" })).toBeInTheDocument();
+  const features = screen.getByRole('list', { name: 'Enabled features' });
+  expect(features).toHaveTextContent('Payroll');
+  expect(features).toHaveTextContent('VAT returns (set for your company)');
+  expect(features).not.toHaveTextContent('Invoicing');
+});
+
 it('an Admin sign-in never requests it', async () => {
   await signInThroughTheForm(admin);
   expect(await screen.findByRole('button', { name: 'Ada Admin' })).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
-import { onStatusUpdate, realtimeStore } from '@app/session';
-import { resetRealtimeForTests } from '@app/session/testing';
+import { waitFor } from '@testing-library/react';
+import { mockHttp } from '@app/api-client/testing';
+import { onStatusUpdate, realtimeStore, sessionStore, signIn } from '@app/session';
+import { resetRealtimeForTests, resetSessionForTests } from '@app/session/testing';
 import { NotificationLink } from './notificationLink';
 import { resetToastsForTests } from '../../testing/toasts';
 import { presentNotification, toastStore } from './presentNotification';
@@ -119,6 +121,26 @@ it('passes notifications on once per id and StatusUpdate events to the shared em
   expect(presented).toEqual([n, { ...n, id: null, title: 'transient' }]);
   fake.emit('StatusUpdate', { reason: 'notifications' });
   expect(updates).toEqual([{ reason: 'notifications' }]);
+});
+
+it("reloads the company's business model when an admin changes it, and tells the user", async () => {
+  const http = mockHttp();
+  try {
+    http.on('GET', '/api/businessmodel', { status: 200, data: { name: 'Sole trader', features: { payroll: false } } });
+    signIn('token-m1', { id: 'm1', firstName: 'Mia', lastName: 'Manager', email: 'mia@acme.example', role: 'Manager' });
+    const { link, fake, presented } = setup();
+    await link.start();
+    const changed = { id: null, type: 'BusinessModelChanged', title: 'Configuration updated', message: 'An administrator changed it' };
+    fake.emit('ReceiveNotification', changed);
+    await waitFor(() => expect(sessionStore.getState().businessModel).toEqual({ name: 'Sole trader', features: { payroll: false } }));
+    expect(http.calls.filter((c) => c.url === '/api/businessmodel')).toHaveLength(1);
+    expect(presented).toEqual([changed]);
+    fake.emit('ReceiveNotification', { ...changed, type: 'Info' });
+    expect(http.calls.filter((c) => c.url === '/api/businessmodel')).toHaveLength(1);
+  } finally {
+    http.restore();
+    resetSessionForTests();
+  }
 });
 
 it('stops on logout and does not come back', async () => {

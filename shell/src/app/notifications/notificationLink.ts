@@ -6,7 +6,8 @@ import {
   HubConnectionState,
   LogLevel,
 } from '@microsoft/signalr';
-import { emitStatusUpdate, getToken, setLinkState } from '@app/session';
+import { BUSINESS_MODEL_CHANGED } from '@app/contracts';
+import { emitStatusUpdate, getToken, loadBusinessModel, setLinkState } from '@app/session';
 import { presentNotification, requestBrowserNotificationPermission, SUBSCRIBED_TYPES, type LiveNotification } from './presentNotification';
 import { KEEP_ALIVE_INTERVAL_MS, MANUAL_RECONNECT_ATTEMPTS, reconnectDelay, reconnectPolicy, SERVER_TIMEOUT_MS } from './reconnectPolicy';
 
@@ -147,6 +148,8 @@ export class NotificationLink {
       if (this.seen.has(n.id)) return;
       this.seen.add(n.id);
     }
+    // An admin changed the company's business model: reload the configuration, then tell the user.
+    if (n.type === BUSINESS_MODEL_CHANGED) void loadBusinessModel();
     (this.options.present ?? presentNotification)(n);
   }
 }
