@@ -1,6 +1,14 @@
 import { api } from '@app/api-client';
-import type { AdminCompany, MessageResponse, SubscriptionPlanInfo, UpdateSubscriptionRequest } from '@app/contracts';
-import { expectList } from '@app/ui';
+import type {
+  AdminCompany,
+  BusinessModelDto,
+  CompanyBusinessModelDto,
+  CompanyBusinessModelRequest,
+  MessageResponse,
+  SubscriptionPlanInfo,
+  UpdateSubscriptionRequest,
+} from '@app/contracts';
+import { expectList, expectObject } from '@app/ui';
 
 const COMPANIES = '/api/admin/companies';
 const PLANS = '/api/admin/subscription-plans';
@@ -28,4 +36,19 @@ export async function resetCompany(id: string): Promise<MessageResponse> {
 export async function updateSubscription(id: string, body: UpdateSubscriptionRequest): Promise<MessageResponse> {
   const { data } = await api.post<MessageResponse>(companyPath(id, 'update-subscription'), body);
   return data;
+}
+
+export async function fetchCompanyBusinessModel(id: string): Promise<CompanyBusinessModelDto> {
+  const url = companyPath(id, 'business-model');
+  return expectObject<CompanyBusinessModelDto>(url, (await api.get<unknown>(url)).data, ['businessModelId', 'features']);
+}
+
+export async function setCompanyBusinessModel(id: string, body: CompanyBusinessModelRequest): Promise<CompanyBusinessModelDto> {
+  return (await api.put<CompanyBusinessModelDto>(companyPath(id, 'business-model'), body)).data;
+}
+
+/** The models to choose from (managed on the Business Models screen). */
+export async function fetchBusinessModelChoices(): Promise<BusinessModelDto[]> {
+  const url = '/api/admin/business-models';
+  return expectList<BusinessModelDto>(url, (await api.get<unknown>(url)).data);
 }

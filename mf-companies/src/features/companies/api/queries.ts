@@ -1,17 +1,31 @@
 // Query options of companies and subscription plans, defined once for the app; company mutations invalidate only the
 // company list (plans never change from this screen).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCompany, UpdateSubscriptionRequest } from '@app/contracts';
-import { fetchCompanies, fetchSubscriptionPlans, resetCompany, toggleCompanyStatus, updateSubscription } from './companiesApi';
+import type { AdminCompany, CompanyBusinessModelRequest, UpdateSubscriptionRequest } from '@app/contracts';
+import {
+  fetchBusinessModelChoices,
+  fetchCompanies,
+  fetchCompanyBusinessModel,
+  fetchSubscriptionPlans,
+  resetCompany,
+  setCompanyBusinessModel,
+  toggleCompanyStatus,
+  updateSubscription,
+} from './companiesApi';
 
 export const companyKeys = {
   list: ['companies'] as const,
   plans: ['subscription-plans'] as const,
+  businessModel: (id: string) => ['companies', 'business-model', id] as const,
+  businessModels: ['business-models'] as const,
 };
 
 export const companyQueries = {
   list: () => queryOptions({ queryKey: companyKeys.list, queryFn: fetchCompanies }),
   plans: () => queryOptions({ queryKey: companyKeys.plans, queryFn: fetchSubscriptionPlans }),
+  /** Fresh each time the dialog opens. */
+  businessModel: (id: string) => queryOptions({ queryKey: companyKeys.businessModel(id), queryFn: () => fetchCompanyBusinessModel(id), staleTime: 0 }),
+  businessModels: () => queryOptions({ queryKey: companyKeys.businessModels, queryFn: fetchBusinessModelChoices, staleTime: 0 }),
 };
 
 const byName = (list: AdminCompany[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
@@ -30,3 +44,11 @@ export const useToggleCompanyStatus = () => useCompanyMutation(toggleCompanyStat
 export const useResetCompany = () => useCompanyMutation(resetCompany);
 export const useUpdateSubscription = () =>
   useCompanyMutation(({ id, body }: { id: string; body: UpdateSubscriptionRequest }) => updateSubscription(id, body));
+
+export function useSetCompanyBusinessModel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CompanyBusinessModelRequest }) => setCompanyBusinessModel(id, body),
+    onSuccess: (_, { id }) => client.invalidateQueries({ queryKey: companyKeys.businessModel(id) }),
+  });
+}

@@ -244,3 +244,50 @@ it('renders thousands of companies one page at a time', async () => {
   expect(screen.getAllByRole('row')).toHaveLength(51);
   expect(screen.getByText('Showing 1-50 of 5000')).toBeInTheDocument();
 });
+
+it("Business model: shows the company's model and overrides, saves a new choice, and shows the server's field errors", async () => {
+  const ALL_ON = { payroll: true, invoicing: true, expenses: true, recurringExpenses: true, vatReturns: true, ct600: true, autoEnrolment: true };
+  http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
+  http.on('GET', '/api/admin/companies/c1/business-model', {
+    status: 200,
+    data: { companyId: 'c1', businessModelId: null, businessModelName: 'Limited company', featureOverrides: { invoicing: false }, features: { ...ALL_ON, invoicing: false } },
+  });
+  http.on('GET', '/api/admin/business-models', {
+    status: 200,
+    data: [
+      { id: 'm1', name: 'Limited company', isDefault: true, features: ALL_ON },
+      { id: 'm2', name: 'Sole trader', isDefault: false, features: { ...ALL_ON, payroll: false, autoEnrolment: false, ct600: false } },
+    ],
+  });
+  let attempts = 0;
+  http.on('PUT', '/api/admin/companies/c1/business-model', (c) => {
+    attempts += 1;
+    if (attempts === 1) return { status: 400, data: { message: 'Pension auto-enrolment needs Payroll on', errors: { 'featureOverrides.autoEnrolment': ['Pension auto-enrolment needs Payroll on'] } } };
+    const body = JSON.parse(String(c.data));
+    return { status: 200, data: { companyId: 'c1', businessModelId: body.businessModelId, businessModelName: 'Sole trader', featureOverrides: body.featureOverrides, features: ALL_ON } };
+  });
+  const user = userEvent.setup();
+  renderAt('/admin/companies', <RemoteRoutes section="companies" />);
+  await screen.findByText('Acme Ltd');
+  await user.click(within(rowOf('Acme Ltd')).getByRole('button', { name: 'Business model' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Business model of Acme Ltd' });
+  const modelSelect = await within(dialog).findByLabelText('Business model');
+  expect(modelSelect).toHaveValue('');
+  expect(within(dialog).getByRole('option', { name: 'Default model (Limited company)' })).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Invoicing')).toHaveValue('off');
+  expect(within(dialog).getByLabelText('Payroll')).toHaveDisplayValue('Model setting (on)');
+
+  await user.selectOptions(modelSelect, 'm2');
+  expect(within(dialog).getByLabelText('Payroll')).toHaveDisplayValue('Model setting (off)');
+  await user.selectOptions(within(dialog).getByLabelText('Pension auto-enrolment'), 'on');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText('Pension auto-enrolment needs Payroll on')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Pension auto-enrolment')).toHaveClass('is-invalid');
+
+  await user.selectOptions(within(dialog).getByLabelText('Pension auto-enrolment'), '');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Acme Ltd now uses Sole trader')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  const sent = http.calls.filter((c) => c.method === 'put').map((c) => JSON.parse(String(c.data)));
+  expect(sent[1]).toEqual({ businessModelId: 'm2', featureOverrides: { invoicing: false } });
+});

@@ -10,6 +10,7 @@ import { messages } from '../../../messages';
 import { companyQueries, useResetCompany, useToggleCompanyStatus, useUpdateSubscription } from '../api/queries';
 import { LIST_PAGE_SIZE, resetNameMatches } from '../rules';
 import { ResetNameModal } from './ResetNameModal';
+import { BusinessModelModal } from './BusinessModelModal';
 import { SubscriptionModal } from './SubscriptionModal';
 
 const m = messages.companies;
@@ -25,6 +26,7 @@ function planName(company: AdminCompany, plan: SubscriptionPlanInfo | undefined)
 
 export interface CompanyActions {
   onSubscription: (company: AdminCompany) => void;
+  onBusinessModel: (company: AdminCompany) => void;
   onToggle: (company: AdminCompany) => void;
   onReset: (company: AdminCompany) => void;
   busyId: string | null;
@@ -111,6 +113,9 @@ export function companyColumns(plans: SubscriptionPlanInfo[], actions?: CompanyA
           <Button variant="outline-primary" disabled={!actions || actions.busyId === c.id} onClick={() => actions?.onSubscription(c)}>
             {m.actions.subscription}
           </Button>
+          <Button variant="outline-secondary" disabled={!actions || actions.busyId === c.id} onClick={() => actions?.onBusinessModel(c)}>
+            {m.actions.businessModel}
+          </Button>
           <Button variant={c.isActive ? 'outline-warning' : 'outline-success'} disabled={!actions || actions.busyId === c.id} onClick={() => actions?.onToggle(c)}>
             {c.isActive ? m.actions.deactivate : m.actions.activate}
           </Button>
@@ -153,6 +158,7 @@ export function CompaniesPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [subscriptionFor, setSubscriptionFor] = useState<AdminCompany | null>(null);
   const [resetFor, setResetFor] = useState<AdminCompany | null>(null);
+  const [modelFor, setModelFor] = useState<AdminCompany | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const { showAlert, alertElement } = useTimedAlert();
   const paged = usePagedRows(companies, LIST_PAGE_SIZE);
@@ -206,7 +212,7 @@ export function CompaniesPage() {
     }
   };
 
-  const actions: CompanyActions = { onSubscription: setSubscriptionFor, onToggle, onReset: (c) => void onReset(c), busyId };
+  const actions: CompanyActions = { onSubscription: setSubscriptionFor, onBusinessModel: setModelFor, onToggle, onReset: (c) => void onReset(c), busyId };
 
   return (
     <ListCard
@@ -229,6 +235,17 @@ export function CompaniesPage() {
       <Pager label={messages.companiesTitle} total={paged.total} pageSize={LIST_PAGE_SIZE} texts={messages.pager} />
       <SubscriptionModal company={subscriptionFor} plans={plans} onClose={() => setSubscriptionFor(null)} onSubmit={onSubscriptionSubmit} />
       <ResetNameModal company={resetFor} onConfirm={onResetNameTyped} onCancel={() => setResetFor(null)} />
+      {modelFor ? (
+        <BusinessModelModal
+          key={modelFor.id}
+          company={modelFor}
+          onSaved={(message) => {
+            setModelFor(null);
+            showAlert('success', message, ALERT_MS);
+          }}
+          onClose={() => setModelFor(null)}
+        />
+      ) : null}
       {confirmDialog}
     </ListCard>
   );
