@@ -1,5 +1,5 @@
 // Salary-component templates in the browser: create the default UK set, add a component, edit it, deactivate it.
-// The "effect elsewhere" (a component offered by a business model) is covered once business models are merged.
+// The effect elsewhere (a component offered by a business model, then protected while in use) is in business-models.e2e.ts.
 import { newAdminPage } from './support/browser';
 import { startProductAndBrowser } from './support/suite';
 
