@@ -7,7 +7,8 @@ module.exports = async () => {
   const { PGlite } = require('@electric-sql/pglite');
   const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
   const start = async () => {
-    const db = await PGlite.create('memory://');
+    const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
+    const db = await PGlite.create('memory://', { extensions: { pg_trgm } });
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 20 });
     await server.start();
     return { db, server, url: `postgres://postgres@${server.getServerConn()}/postgres` };

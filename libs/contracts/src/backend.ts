@@ -45,3 +45,19 @@ export interface HealthResponse {
 
 /** GET /remotes.json: container name (underscored) -> mf-manifest.json URL. */
 export type RemotesRegistry = Record<string, string>;
+
+/** A page of a list paged on the server (`?page=&pageSize=&sort=&search=&status=`, issue 12). */
+export interface PagedList<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The Users screen's summary cards, counted over every user in one query. */
+export interface UsersSummary {
+  total: number;
+  active: number;
+  inactive: number;
+  administrators: number;
+}

@@ -17,3 +17,4 @@ export * from './clock';
 export * from './outbound';
 export * from './security-headers';
 export * from './metrics';
+export * from './list-query';

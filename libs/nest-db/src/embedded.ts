@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extension } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgresOptions {
@@ -51,13 +51,24 @@ function socketFolder(dataDir: string | undefined): { dir: string; temporary: bo
  * in a 0700 folder (issue 11: on a loopback TCP port with no password any local process could read every table), so
  * only the product's own user reaches it.
  */
+/**
+ * Extensions the migrations use where the server has them (`pg_trgm`: trigram indexes for list search). PGlite loads
+ * contrib extensions only when given at creation; its package exports them under `contrib/` (a path TypeScript's node10
+ * resolution does not follow, hence the require).
+ */
+export function embeddedExtensions(): Record<string, Extension> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
+  return { pg_trgm };
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
   let location = 'memory://';
   if (!options.memory) {
     location = resolve(options.dataDir ?? './data', 'pgdata');
     mkdirSync(location, { recursive: true });
   }
-  const db = await PGlite.create(location);
+  const db = await PGlite.create(location, { extensions: embeddedExtensions() });
   const maxConnections = options.maxConnections ?? EMBEDDED_MAX_CONNECTIONS;
   const socket = socketFolder(options.memory ? undefined : (options.dataDir ?? './data'));
   const path = join(socket.dir, SOCKET_NAME);

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import type { CompanyListItem, MessageResponse } from '@app/contracts';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import type { CompanyListItem, MessageResponse, PagedList } from '@app/contracts';
 import { Roles } from '@app/nest-auth';
-import { ParseIdPipe } from '@app/nest-common';
+import { isPagedRequest, ListQueryDto, ParseIdPipe } from '@app/nest-common';
 import { CompaniesService } from './companies.service';
 import { COMPANY_MESSAGES } from './company-rules';
 import { UpdateSubscriptionDto } from './dto/update-subscription.dto';
@@ -13,9 +13,10 @@ const companyId = new ParseIdPipe(COMPANY_MESSAGES.notFound);
 export class CompaniesController {
   constructor(private readonly companies: CompaniesService) {}
 
+  /** The spec's whole list; with `?page=&pageSize=&sort=&search=&status=` one page of it (issue 12). */
   @Get()
-  list(): Promise<CompanyListItem[]> {
-    return this.companies.list();
+  list(@Query() query: ListQueryDto): Promise<CompanyListItem[] | PagedList<CompanyListItem>> {
+    return isPagedRequest(query) ? this.companies.page(query) : this.companies.list();
   }
 
   @Post(':id/toggle-status')

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import type { CompanyListItem, SubscriptionPlanDto } from '@app/contracts';
-import { rowsOf, type CompanyTotals, type DirectoryCompany } from '@app/nest-common';
-import { ResetCounts, RESET_TABLES } from './company-rules';
+import type { CompanyListItem, PagedList, SubscriptionPlanDto } from '@app/contracts';
+import { rowsOf, type CompanyTotals, type DirectoryCompany, type ResolvedList } from '@app/nest-common';
+import { ResetCounts, RESET_TABLES, type CompanyListStatus } from './company-rules';
 import { Company } from './entities/company.entity';
 import { SubscriptionPlan } from './entities/subscription-plan.entity';
 
@@ -48,6 +48,34 @@ const toDirectoryCompany = (r: DirectoryRow): DirectoryCompany => ({
 
 const count = (table: string) => `(SELECT count(*) FROM companies.${table} t WHERE t.company_id = c.id)::int`;
 
+/** A subscription is active from its start date through the whole of its end date. */
+const SUBSCRIPTION_ACTIVE = `(c.subscription_start_date <= now() AND (c.subscription_end_date IS NULL OR c.subscription_end_date + interval '1 day' > now()))`;
+
+const LIST_COLUMNS = `c.id, c.name, c.description, c.created_at, c.subscription_plan, c.subscription_start_date,
+  c.subscription_end_date, c.is_active, ${SUBSCRIPTION_ACTIVE} AS is_subscription_active,
+  ${count('users')} AS user_count,
+  ${count('employees')} AS employee_count,
+  ${count('clients')} AS client_count,
+  ${count('invoices')} AS invoice_count,
+  (SELECT coalesce(sum(f.size_bytes), 0) FROM companies.stored_files f WHERE f.company_id = c.id)::text AS used_file_storage_bytes`;
+
+const toListItem = (r: CompanyRow): CompanyListItem => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  createdAt: r.created_at.toISOString(),
+  subscriptionPlan: r.subscription_plan,
+  subscriptionStartDate: r.subscription_start_date?.toISOString() ?? null,
+  subscriptionEndDate: r.subscription_end_date?.toISOString() ?? null,
+  isActive: r.is_active,
+  isSubscriptionActive: r.is_subscription_active,
+  userCount: r.user_count,
+  employeeCount: r.employee_count,
+  clientCount: r.client_count,
+  invoiceCount: r.invoice_count,
+  usedFileStorageBytes: Number(r.used_file_storage_bytes),
+});
+
 /** Companies, subscription plans and the company-owned business tables: the only place with their SQL. */
 @Injectable()
 export class CompaniesRepository {
@@ -59,36 +87,31 @@ export class CompaniesRepository {
 
   /** The company management list, every count in one query (correlated sub-selects, each an index-only scan). */
   async list(): Promise<CompanyListItem[]> {
-    const rows: CompanyRow[] = await this.dataSource.query(`
-      SELECT c.id, c.name, c.description, c.created_at, c.subscription_plan, c.subscription_start_date,
-             c.subscription_end_date, c.is_active,
-             (c.subscription_start_date <= now()
-               AND (c.subscription_end_date IS NULL OR c.subscription_end_date + interval '1 day' > now()))
-               AS is_subscription_active,
-             ${count('users')} AS user_count,
-             ${count('employees')} AS employee_count,
-             ${count('clients')} AS client_count,
-             ${count('invoices')} AS invoice_count,
-             (SELECT coalesce(sum(f.size_bytes), 0) FROM companies.stored_files f WHERE f.company_id = c.id)::text
-               AS used_file_storage_bytes
-        FROM companies.companies c
-       ORDER BY c.name, c.id`);
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      description: r.description,
-      createdAt: r.created_at.toISOString(),
-      subscriptionPlan: r.subscription_plan,
-      subscriptionStartDate: r.subscription_start_date?.toISOString() ?? null,
-      subscriptionEndDate: r.subscription_end_date?.toISOString() ?? null,
-      isActive: r.is_active,
-      isSubscriptionActive: r.is_subscription_active,
-      userCount: r.user_count,
-      employeeCount: r.employee_count,
-      clientCount: r.client_count,
-      invoiceCount: r.invoice_count,
-      usedFileStorageBytes: Number(r.used_file_storage_bytes),
-    }));
+    const rows: CompanyRow[] = await this.dataSource.query(`SELECT ${LIST_COLUMNS} FROM companies.companies c ORDER BY c.name, c.id`);
+    return rows.map(toListItem);
+  }
+
+  /**
+   * One page of the list (issue 12): the filter and order pick the page's ids first, so the counts are computed for
+   * those rows only; the total counts the filtered companies.
+   */
+  async page(r: ResolvedList<CompanyListStatus>): Promise<PagedList<CompanyListItem>> {
+    const params: unknown[] = [r.like];
+    const where = [`($1::text IS NULL OR c.name ILIKE $1)`];
+    if (r.status === 'active') where.push('c.is_active');
+    if (r.status === 'inactive') where.push('NOT c.is_active');
+    if (r.status === 'expired') where.push(`NOT ${SUBSCRIPTION_ACTIVE}`);
+    const filter = where.join(' AND ');
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${LIST_COLUMNS} FROM (
+           SELECT c.* FROM companies.companies c WHERE ${filter} ORDER BY ${r.orderBy} LIMIT $2 OFFSET $3
+         ) c ORDER BY ${r.orderBy}`,
+        [...params, r.pageSize, r.offset],
+      ) as Promise<CompanyRow[]>,
+      this.dataSource.query(`SELECT count(*)::int AS total FROM companies.companies c WHERE ${filter}`, params) as Promise<Array<{ total: number }>>,
+    ]);
+    return { items: rows.map(toListItem), total, page: r.page, pageSize: r.pageSize };
   }
 
   async subscriptionPlans(): Promise<SubscriptionPlanDto[]> {

@@ -1,11 +1,11 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import type { CompanyListItem, MessageResponse, SubscriptionPlanDto } from '@app/contracts';
+import type { CompanyListItem, MessageResponse, PagedList, SubscriptionPlanDto } from '@app/contracts';
 import { SubscriptionPlan } from '@app/contracts';
-import { EventBus } from '@app/nest-common';
+import { EventBus, ListQueryDto, resolveList } from '@app/nest-common';
 import { BlobStore } from '../files/blob-store';
 import { CompaniesSessionDirectory } from '../sessions/companies-session-directory';
 import { CompaniesRepository } from './companies.repository';
-import { COMPANY_MESSAGES, resetMessage, subscriptionPeriod } from './company-rules';
+import { COMPANY_LIST, COMPANY_MESSAGES, resetMessage, subscriptionPeriod } from './company-rules';
 import { SUBSCRIPTION_MESSAGES, UpdateSubscriptionDto } from './dto/update-subscription.dto';
 
 /** The company resource of the admin area: list, subscription plans, status, subscription and data reset. */
@@ -23,6 +23,11 @@ export class CompaniesService {
   /** The company management list, every count in one query. */
   list(): Promise<CompanyListItem[]> {
     return this.companies.list();
+  }
+
+  /** One page of it, filtered, searched and sorted on the server (issue 12). */
+  page(query: ListQueryDto): Promise<PagedList<CompanyListItem>> {
+    return this.companies.page(resolveList(query, COMPANY_LIST, 'c.id'));
   }
 
   plans(): Promise<SubscriptionPlanDto[]> {

@@ -1,4 +1,5 @@
 // Pure rules of the company resource (no I/O): unit-tested in company-rules.spec.ts.
+import type { ListSpec } from '@app/nest-common';
 
 export const COMPANY_MESSAGES = {
   notFound: 'Company not found',
@@ -60,3 +61,13 @@ export function directorySearch(search: string | undefined): { namePattern: stri
   if (!text) return { namePattern: null, exactId: null };
   return { namePattern: `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`, exactId: isUuid(text) ? text.toLowerCase() : null };
 }
+
+export type CompanyListStatus = 'active' | 'inactive' | 'expired';
+
+/** The paged company list (issue 12): sort keys, statuses, page size. */
+export const COMPANY_LIST: ListSpec<CompanyListStatus> = {
+  sorts: { name: 'lower(c.name)', createdAt: 'c.created_at', plan: 'c.subscription_plan', subscriptionEnd: 'c.subscription_end_date', status: 'c.is_active' },
+  defaultSort: 'name',
+  statuses: ['active', 'inactive', 'expired'],
+  defaultPageSize: 50,
+};

@@ -1,7 +1,7 @@
-import { Body, Controller, Inject, Get, HttpCode, Param, Post } from '@nestjs/common';
-import type { Invitation, InvitationCreated, MessageResponse } from '@app/contracts';
+import { Body, Controller, Inject, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import type { Invitation, InvitationCreated, MessageResponse, PagedList } from '@app/contracts';
 import { CurrentUser, Roles, SessionUser } from '@app/nest-auth';
-import { ParseIdPipe } from '@app/nest-common';
+import { isPagedRequest, ListQueryDto, ParseIdPipe } from '@app/nest-common';
 import { InviteCompanyCreationDto, InviteUserToCompanyDto } from './dto/invitation.dto';
 import { INVITATION_NOT_FOUND, InvitationsService } from './invitations.service';
 import { companiesConfig, CompaniesConfig } from '../companies.config';
@@ -14,9 +14,10 @@ export class InvitationsController {
     @Inject(companiesConfig.KEY) private readonly config: CompaniesConfig,
   ) {}
 
+  /** The spec's whole list; with `?page=&pageSize=&sort=&search=&status=` one page of it (issue 12). */
   @Get('invitations')
-  list(): Promise<Invitation[]> {
-    return this.invitations.list();
+  list(@Query() query: ListQueryDto): Promise<Invitation[] | PagedList<Invitation>> {
+    return isPagedRequest(query) ? this.invitations.page(query) : this.invitations.list();
   }
 
   @Post('invite-company-creation')

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import type { InvitationRole } from '@app/contracts';
-import { rowsOf } from '@app/nest-common';
+import { REVOKED_BY_ADMIN, type InvitationRole } from '@app/contracts';
+import { rowsOf, type ListSpec, type ResolvedList } from '@app/nest-common';
 import { Company } from '../companies/entities/company.entity';
 import { User } from '../users/entities/user.entity';
 import { Invitation } from './entities/invitation.entity';
@@ -20,6 +20,27 @@ export interface InvitationRow {
   token_encrypted: string;
 }
 
+const INVITATION_COLUMNS = `i.id, i.email, i.company_id, c.name AS company_name, i.role, i.created_at, i.expires_at, i.is_used,
+  i.used_by_user_id, i.token_encrypted`;
+
+export type InvitationListStatus = 'pending' | 'used' | 'expired' | 'revoked';
+
+/** The statuses of invitationStatus() (libs/contracts) as SQL. */
+const STATUS_FILTERS: Record<InvitationListStatus, string> = {
+  pending: `(NOT i.is_used AND i.expires_at > now())`,
+  used: `(i.is_used AND i.used_by_user_id IS DISTINCT FROM '${REVOKED_BY_ADMIN}')`,
+  expired: `(NOT i.is_used AND i.expires_at <= now())`,
+  revoked: `(i.is_used AND i.used_by_user_id = '${REVOKED_BY_ADMIN}')`,
+};
+
+/** The paged invitation list (issue 12): newest first by default. */
+export const INVITATION_LIST: ListSpec<InvitationListStatus> = {
+  sorts: { email: 'i.email', company: 'lower(c.name)', role: 'i.role', createdAt: 'i.created_at', expiresAt: 'i.expires_at' },
+  defaultSort: '-createdAt',
+  statuses: ['pending', 'used', 'expired', 'revoked'],
+  defaultPageSize: 50,
+};
+
 export type NewInvitation = Pick<Invitation, 'email' | 'companyId' | 'role' | 'tokenHash' | 'tokenEncrypted' | 'createdAt' | 'expiresAt' | 'createdByUserId'>;
 
 /** Why an invitation was not created (the service turns it into 404/409). */
@@ -35,11 +56,19 @@ export class InvitationsRepository {
 
   /** Newest first, with the company name (one query). */
   list(): Promise<InvitationRow[]> {
-    return this.dataSource.query(`
-      SELECT i.id, i.email, i.company_id, c.name AS company_name, i.role, i.created_at, i.expires_at, i.is_used,
-             i.used_by_user_id, i.token_encrypted
-        FROM companies.invitations i LEFT JOIN companies.companies c ON c.id = i.company_id
-       ORDER BY i.created_at DESC, i.id`);
+    return this.dataSource.query(`SELECT ${INVITATION_COLUMNS} FROM companies.invitations i LEFT JOIN companies.companies c ON c.id = i.company_id ORDER BY i.created_at DESC, i.id`);
+  }
+
+  /** One page: search in e-mail and company name, status (pending, used, expired, revoked), order; and the total. */
+  async page(r: ResolvedList<InvitationListStatus>): Promise<{ rows: InvitationRow[]; total: number }> {
+    const where = [`($1::text IS NULL OR i.email ILIKE $1 OR c.name ILIKE $1)`];
+    if (r.status) where.push(STATUS_FILTERS[r.status]);
+    const from = `FROM companies.invitations i LEFT JOIN companies.companies c ON c.id = i.company_id WHERE ${where.join(' AND ')}`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(`SELECT ${INVITATION_COLUMNS} ${from} ORDER BY ${r.orderBy} LIMIT $2 OFFSET $3`, [r.like, r.pageSize, r.offset]) as Promise<InvitationRow[]>,
+      this.dataSource.query(`SELECT count(*)::int AS total ${from}`, [r.like]) as Promise<Array<{ total: number }>>,
+    ]);
+    return { rows, total };
   }
 
   findByTokenHash(tokenHash: string): Promise<Invitation | null> {

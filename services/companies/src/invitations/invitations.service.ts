@@ -1,9 +1,9 @@
 import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import type { Invitation as InvitationDto, InvitationCreated, InvitationRole, MessageResponse } from '@app/contracts';
+import type { Invitation as InvitationDto, InvitationCreated, InvitationRole, MessageResponse, PagedList } from '@app/contracts';
 import { invitationLink } from '@app/contracts';
-import { Mailer, Vault } from '@app/nest-common';
+import { ListQueryDto, Mailer, resolveList, Vault } from '@app/nest-common';
 import { COMPANY_MESSAGES } from '../companies/company-rules';
-import { InvitationRow, InvitationsRepository } from './invitations.repository';
+import { INVITATION_LIST, InvitationRow, InvitationsRepository } from './invitations.repository';
 import { generateToken, hashToken, invitationExpiry, isExpired, isValid, normaliseEmail, REVOKED_BY_ADMIN } from './invitation-rules';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
@@ -30,6 +30,14 @@ export class InvitationsService {
     const rows = await this.invitations.list();
     const now = new Date();
     return rows.map((r) => this.toDto(r, now));
+  }
+
+  /** One page, searched, filtered and sorted on the server (issue 12). */
+  async page(query: ListQueryDto): Promise<PagedList<InvitationDto>> {
+    const r = resolveList(query, INVITATION_LIST, 'i.id');
+    const { rows, total } = await this.invitations.page(r);
+    const now = new Date();
+    return { items: rows.map((row) => this.toDto(row, now)), total, page: r.page, pageSize: r.pageSize };
   }
 
   async inviteCompanyCreation(rawEmail: string, createdBy: string, origin: string): Promise<InvitationCreated> {

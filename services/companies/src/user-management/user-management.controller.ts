@@ -1,7 +1,7 @@
-import { Controller, Inject, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import type { MessageResponse, UserDto, UserStatusChanged } from '@app/contracts';
+import { Controller, Inject, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import type { MessageResponse, PagedList, UserDto, UsersSummary, UserStatusChanged } from '@app/contracts';
 import { CurrentUser, Roles, SessionUser } from '@app/nest-auth';
-import { ParseIdPipe } from '@app/nest-common';
+import { isPagedRequest, ListQueryDto, ParseIdPipe } from '@app/nest-common';
 import { companiesConfig, CompaniesConfig } from '../companies.config';
 import { USER_MANAGEMENT_MESSAGES, UserManagementService } from './user-management.service';
 
@@ -13,9 +13,16 @@ export class UserManagementController {
     @Inject(companiesConfig.KEY) private readonly config: CompaniesConfig,
   ) {}
 
+  /** The spec's whole list; with `?page=&pageSize=&sort=&search=&status=` one page of it (issue 12). */
   @Get()
-  list(): Promise<UserDto[]> {
-    return this.users.list();
+  list(@Query() query: ListQueryDto): Promise<UserDto[] | PagedList<UserDto>> {
+    return isPagedRequest(query) ? this.users.page(query) : this.users.list();
+  }
+
+  /** The summary cards (total, active, inactive, administrators) over every user, in one query. */
+  @Get('summary')
+  summary(): Promise<UsersSummary> {
+    return this.users.summary();
   }
 
   @Put(':id/toggle-status')

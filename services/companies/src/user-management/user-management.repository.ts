@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import type { UserDto } from '@app/contracts';
+import type { UserDto, UsersSummary } from '@app/contracts';
+import type { ListSpec, ResolvedList } from '@app/nest-common';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 
 export interface UserRow {
@@ -18,6 +19,27 @@ export interface UserRow {
   created_at: Date;
 }
 
+const USER_COLUMNS = `u.id, u.first_name, u.last_name, u.email, u.email_confirmed, u.role, u.company_id, c.name AS company_name,
+  u.is_active, u.last_login_date, u.created_at`;
+
+export type UserListStatus = 'active' | 'inactive';
+
+/** The paged user list (issue 12): sort keys -> SQL, statuses, page size; newest first by default. */
+export const USER_LIST: ListSpec<UserListStatus> = {
+  sorts: {
+    name: `lower(u.first_name || ' ' || u.last_name)`,
+    email: 'u.email',
+    role: 'u.role',
+    company: 'lower(c.name)',
+    status: 'u.is_active',
+    lastLogin: 'u.last_login_date',
+    createdAt: 'u.created_at',
+  },
+  defaultSort: '-createdAt',
+  statuses: ['active', 'inactive'],
+  defaultPageSize: 50,
+};
+
 /** The outcome of a status toggle: the new state, or why it was refused. */
 export type ToggleOutcome = { isActive: boolean } | 'not-found' | 'own-account' | 'last-admin';
 
@@ -31,11 +53,29 @@ export class UserManagementRepository {
 
   /** Every user with the company name, newest first (one query). */
   list(): Promise<UserRow[]> {
-    return this.dataSource.query(`
-      SELECT u.id, u.first_name, u.last_name, u.email, u.email_confirmed, u.role, u.company_id, c.name AS company_name,
-             u.is_active, u.last_login_date, u.created_at
-        FROM companies.users u LEFT JOIN companies.companies c ON c.id = u.company_id
-       ORDER BY u.created_at DESC, u.id`);
+    return this.dataSource.query(`SELECT ${USER_COLUMNS} FROM companies.users u LEFT JOIN companies.companies c ON c.id = u.company_id ORDER BY u.created_at DESC, u.id`);
+  }
+
+  /** One page: search in name, e-mail and company name (trigram indexes), status, order; and the filtered total. */
+  async page(r: ResolvedList<UserListStatus>): Promise<{ rows: UserRow[]; total: number }> {
+    const where = [`($1::text IS NULL OR (u.first_name || ' ' || u.last_name || ' ' || u.email) ILIKE $1 OR c.name ILIKE $1)`];
+    if (r.status === 'active') where.push('u.is_active');
+    if (r.status === 'inactive') where.push('NOT u.is_active');
+    const from = `FROM companies.users u LEFT JOIN companies.companies c ON c.id = u.company_id WHERE ${where.join(' AND ')}`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(`SELECT ${USER_COLUMNS} ${from} ORDER BY ${r.orderBy} LIMIT $2 OFFSET $3`, [r.like, r.pageSize, r.offset]) as Promise<UserRow[]>,
+      this.dataSource.query(`SELECT count(*)::int AS total ${from}`, [r.like]) as Promise<Array<{ total: number }>>,
+    ]);
+    return { rows, total };
+  }
+
+  /** The summary cards over every user, in one aggregate query. */
+  async summary(): Promise<UsersSummary> {
+    const [row] = await this.dataSource.query(`
+      SELECT count(*)::int AS total, count(*) FILTER (WHERE is_active)::int AS active,
+             count(*) FILTER (WHERE NOT is_active)::int AS inactive, count(*) FILTER (WHERE role = 'Admin')::int AS administrators
+        FROM companies.users`);
+    return row;
   }
 
   /**

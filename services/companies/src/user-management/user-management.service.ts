@@ -1,11 +1,11 @@
 import { BadGatewayException, BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import type { MessageResponse, UserDto, UserStatusChanged } from '@app/contracts';
+import type { MessageResponse, PagedList, UserDto, UsersSummary, UserStatusChanged } from '@app/contracts';
 import { resetPasswordLink } from '@app/contracts';
-import { Mailer, MailerNotConfiguredError } from '@app/nest-common';
+import { ListQueryDto, Mailer, MailerNotConfiguredError, resolveList } from '@app/nest-common';
 import { generateToken, hashToken, passwordResetExpiry } from '../invitations/invitation-rules';
 import { CompaniesSessionDirectory } from '../sessions/companies-session-directory';
 import { UsersRepository } from '../users/users.repository';
-import { UserManagementRepository } from './user-management.repository';
+import { USER_LIST, UserManagementRepository, type UserRow } from './user-management.repository';
 
 export const USER_MANAGEMENT_MESSAGES = {
   notFound: 'User not found',
@@ -31,20 +31,18 @@ export class UserManagementService {
 
   /** Every user with the company name, newest first (one query). */
   async list(): Promise<UserDto[]> {
-    const rows = await this.userManagement.list();
-    return rows.map((r) => ({
-      id: r.id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      email: r.email,
-      emailConfirmed: r.email_confirmed,
-      role: r.role,
-      companyId: r.company_id,
-      companyName: r.company_name,
-      isActive: r.is_active,
-      lastLoginDate: r.last_login_date ? new Date(r.last_login_date).toISOString() : null,
-      createdAt: new Date(r.created_at).toISOString(),
-    }));
+    return (await this.userManagement.list()).map(toUserDto);
+  }
+
+  /** One page, searched, filtered and sorted on the server (issue 12). */
+  async page(query: ListQueryDto): Promise<PagedList<UserDto>> {
+    const r = resolveList(query, USER_LIST, 'u.id');
+    const { rows, total } = await this.userManagement.page(r);
+    return { items: rows.map(toUserDto), total, page: r.page, pageSize: r.pageSize };
+  }
+
+  summary(): Promise<UsersSummary> {
+    return this.userManagement.summary();
   }
 
   /**
@@ -94,4 +92,20 @@ export class UserManagementService {
     }
     return { message: USER_MANAGEMENT_MESSAGES.resetSent };
   }
+}
+
+function toUserDto(r: UserRow): UserDto {
+  return {
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    emailConfirmed: r.email_confirmed,
+    role: r.role,
+    companyId: r.company_id,
+    companyName: r.company_name,
+    isActive: r.is_active,
+    lastLoginDate: r.last_login_date ? new Date(r.last_login_date).toISOString() : null,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
 }
