@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
+import { nextSort } from './listParams';
 import { LoadingSpinner } from './LoadingSpinner';
 
 export interface Column<T> {
@@ -9,6 +10,8 @@ export interface Column<T> {
   /** Cell content; defaults to row[key]. */
   render?: (row: T) => ReactNode;
   className?: string;
+  /** The server's sort key of the column; its header becomes a sort button when the table has `onSortChange`. */
+  sortKey?: string;
 }
 
 export interface DataTableProps<T> {
@@ -20,6 +23,22 @@ export interface DataTableProps<T> {
   loadingText?: string;
   caption?: string;
   rowClassName?: (row: T) => string | undefined;
+  /** The current sort (`key` or `-key`) of a list sorted on the server. */
+  sort?: string;
+  onSortChange?: (sort: string) => void;
+}
+
+function SortHeader({ label, sortKey, sort, onSortChange }: { label: ReactNode; sortKey: string; sort: string; onSortChange: (sort: string) => void }) {
+  const active = sort.replace(/^-/, '') === sortKey;
+  const descending = active && sort.startsWith('-');
+  return (
+    <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none" onClick={() => onSortChange(nextSort(sort, sortKey))}>
+      {label}
+      <span aria-hidden="true" className={active ? 'ms-1' : 'ms-1 text-muted opacity-50'}>
+        {active ? (descending ? '\u25BC' : '\u25B2') : '\u21C5'}
+      </span>
+    </button>
+  );
 }
 
 /** The one table component: columns definition, loading state, empty text. */
@@ -32,6 +51,8 @@ export function DataTable<T>({
   loadingText = 'Loading...',
   caption,
   rowClassName,
+  sort,
+  onSortChange,
 }: DataTableProps<T>) {
   const items = rows ?? [];
   return (
@@ -39,11 +60,15 @@ export function DataTable<T>({
       {caption ? <caption className="visually-hidden">{caption}</caption> : null}
       <thead className="table-light">
         <tr>
-          {columns.map((c) => (
-            <th key={c.key} scope="col" className={c.className}>
-              {c.header}
-            </th>
-          ))}
+          {columns.map((c) => {
+            const sortable = c.sortKey !== undefined && onSortChange !== undefined && sort !== undefined;
+            const active = sortable && sort.replace(/^-/, '') === c.sortKey;
+            return (
+              <th key={c.key} scope="col" className={c.className} aria-sort={!sortable ? undefined : active ? (sort.startsWith('-') ? 'descending' : 'ascending') : 'none'}>
+                {sortable ? <SortHeader label={c.header} sortKey={c.sortKey!} sort={sort} onSortChange={onSortChange} /> : c.header}
+              </th>
+            );
+          })}
         </tr>
       </thead>
       <tbody>

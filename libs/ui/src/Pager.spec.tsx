@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Pager, pageWindow, usePagedRows, type PagerTexts } from './Pager';
+import { Pager, pageWindow, type PagerTexts } from './Pager';
 import { renderAt } from '@app/ui/testing';
 
 const texts: PagerTexts = {
@@ -47,30 +46,3 @@ describe('Pager (server paging)', () => {
   });
 });
 
-describe('usePagedRows (client paging)', () => {
-  const rows = Array.from({ length: 7 }, (_, i) => `row ${i + 1}`);
-  function List() {
-    const [filter, setFilter] = useState('a');
-    const paged = usePagedRows(rows, 3, filter);
-    return (
-      <>
-        <input aria-label="Filter" value={filter} onChange={(e) => setFilter(e.target.value)} />
-        <ul>
-          {paged.pageRows.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
-        <Pager label="Rows" total={paged.total} pageSize={3} texts={texts} />
-      </>
-    );
-  }
-
-  it('shows the page from the URL and goes back to page 1 when the filter changes', async () => {
-    const view = renderAt('/list?page=3', <List />);
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['row 7']);
-    await userEvent.type(screen.getByLabelText('Filter'), 'b');
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['row 1', 'row 2', 'row 3']);
-    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
-    expect(view.location().search).toBe('');
-  });
-});

@@ -1,9 +1,9 @@
 // One pager for every list: the page number lives in the URL search params (`?page=`), so a reload, a shared link
-// or Back keeps the view. Server paging passes the answer's `total`; client paging uses usePagedRows.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+// or Back keeps the view. Lists paged on the server pass the answer's `total` (useListParams keeps sort and search).
+import { useCallback } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router';
-import { pageCount, pageWindow } from './paging';
+import { pageWindow } from './paging';
 
 export { pageCount, pageWindow } from './paging';
 
@@ -35,30 +35,6 @@ export function usePageParam(param = 'page'): [number, (page: number, options?: 
     [param, setParams],
   );
   return [page, setPage];
-}
-
-export interface Paged<T> {
-  pageRows: T[];
-  page: number;
-  total: number;
-  setPage: (page: number) => void;
-}
-
-/**
- * Client-side paging of a complete list (search, filters and summary cards still see every row): one page of
- * `rows`, the page in the URL; back to page 1 whenever `resetKey` changes (a new search or filter).
- */
-export function usePagedRows<T>(rows: T[], pageSize: number, resetKey?: unknown, param = 'page'): Paged<T> {
-  const [page, setPage] = usePageParam(param);
-  const seenKey = useRef(resetKey);
-  useEffect(() => {
-    if (Object.is(seenKey.current, resetKey)) return;
-    seenKey.current = resetKey;
-    setPage(1, { replace: true });
-  }, [resetKey, setPage]);
-  const current = Math.min(page, pageCount(rows.length, pageSize));
-  const pageRows = useMemo(() => rows.slice((current - 1) * pageSize, current * pageSize), [rows, current, pageSize]);
-  return { pageRows, page: current, total: rows.length, setPage };
 }
 
 export interface PagerProps {

@@ -17,3 +17,4 @@ export * from './FormModal';
 export * from './SubmitButton';
 export * from './TabsPage';
 export * from './DevHarness';
+export * from './listParams';

@@ -64,3 +64,19 @@ export function mockHttp(): HttpMock {
   };
   return mock;
 }
+
+/**
+ * A handler that serves `rows()` as a list paged on the server would: the whole list without paging parameters (the
+ * spec's answer), else `{items, total, page, pageSize}` of the rows `keep(row, search, status)` accepts, in their order.
+ * It stands in for the server's filter only; what the server does with them is tested through HTTP.
+ */
+export function servePaged<T>(rows: () => T[], keep: (row: T, search: string, status: string) => boolean = () => true): MockHandler {
+  return (config) => {
+    const p = (config.params ?? {}) as { page?: number; pageSize?: number; search?: string; status?: string; sort?: string };
+    if (p.page === undefined && p.pageSize === undefined) return { status: 200, data: rows() };
+    const page = Number(p.page ?? 1);
+    const pageSize = Number(p.pageSize ?? 50);
+    const kept = rows().filter((r) => keep(r, (p.search ?? '').toLowerCase(), p.status ?? ''));
+    return { status: 200, data: { items: kept.slice((page - 1) * pageSize, page * pageSize), total: kept.length, page, pageSize } };
+  };
+}

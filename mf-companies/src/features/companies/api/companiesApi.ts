@@ -5,16 +5,22 @@ import type {
   CompanyBusinessModelDto,
   CompanyBusinessModelRequest,
   MessageResponse,
+  PagedList,
   SubscriptionPlanInfo,
   UpdateSubscriptionRequest,
 } from '@app/contracts';
-import { expectList, expectObject } from '@app/ui';
+import { expectList, expectObject, listQuery, type ListRequest } from '@app/ui';
 
 const COMPANIES = '/api/admin/companies';
 const PLANS = '/api/admin/subscription-plans';
 
 export async function fetchCompanies(): Promise<AdminCompany[]> {
   return expectList<AdminCompany>(COMPANIES, (await api.get<unknown>(COMPANIES)).data);
+}
+
+/** One page of companies, searched, filtered and sorted on the server. */
+export async function fetchCompaniesPage(r: ListRequest): Promise<PagedList<AdminCompany>> {
+  return expectObject<PagedList<AdminCompany>>(COMPANIES, (await api.get<unknown>(COMPANIES, { params: listQuery(r) })).data, ['items', 'total']);
 }
 
 export async function fetchSubscriptionPlans(): Promise<SubscriptionPlanInfo[]> {

@@ -1,10 +1,11 @@
 // Query options of companies and subscription plans, defined once for the app; company mutations invalidate only the
 // company list (plans never change from this screen).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCompany, CompanyBusinessModelRequest, UpdateSubscriptionRequest } from '@app/contracts';
 import {
   fetchBusinessModelChoices,
   fetchCompanies,
+  fetchCompaniesPage,
   fetchCompanyBusinessModel,
   fetchSubscriptionPlans,
   resetCompany,
@@ -12,6 +13,7 @@ import {
   toggleCompanyStatus,
   updateSubscription,
 } from './companiesApi';
+import type { ListRequest } from '@app/ui';
 
 export const companyKeys = {
   list: ['companies'] as const,
@@ -22,6 +24,8 @@ export const companyKeys = {
 
 export const companyQueries = {
   list: () => queryOptions({ queryKey: companyKeys.list, queryFn: fetchCompanies }),
+  /** Under the list's key, so that every company mutation refreshes the page too. */
+  page: (r: ListRequest) => queryOptions({ queryKey: [...companyKeys.list, 'page', r] as const, queryFn: () => fetchCompaniesPage(r), placeholderData: keepPreviousData }),
   plans: () => queryOptions({ queryKey: companyKeys.plans, queryFn: fetchSubscriptionPlans }),
   /** Fresh each time the dialog opens. */
   businessModel: (id: string) => queryOptions({ queryKey: companyKeys.businessModel(id), queryFn: () => fetchCompanyBusinessModel(id), staleTime: 0 }),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, type HttpMock } from '@app/api-client/testing';
+import { mockHttp, servePaged, type HttpMock } from '@app/api-client/testing';
 import type { AdminCompany, SubscriptionPlanInfo } from '@app/contracts';
 import { renderAt } from '@app/ui/testing';
 import RemoteRoutes from '../../../routes';
@@ -43,10 +43,11 @@ function rowOf(name: string): HTMLElement {
 }
 
 it('renders every column of the Company Management table', async () => {
-  http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
+  http.on('GET', '/api/admin/companies', servePaged(() => [company({})]));
   renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   expect(await screen.findByText('Acme Ltd')).toBeInTheDocument();
-  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+  // Sortable headers carry an arrow (hidden from assistive technologies).
+  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[\u25B2\u25BC\u21C5]/g, ''));
   expect(headers).toEqual(['Company', 'Subscription', 'Users', 'Storage', 'Data', 'Status', 'Actions']);
   const row = within(rowOf('Acme Ltd'));
   expect(row.getByText('Widgets')).toBeInTheDocument();
@@ -65,10 +66,7 @@ it('renders every column of the Company Management table', async () => {
 });
 
 it('colours the storage bar at 69/70/90/91 percent', async () => {
-  http.on('GET', '/api/admin/companies', {
-    status: 200,
-    data: [69, 70, 90, 91].map((p) => company({ id: `c${p}`, name: `Co ${p}`, usedFileStorageBytes: p * MB })),
-  });
+  http.on('GET', '/api/admin/companies', servePaged(() => [69, 70, 90, 91].map((p) => company({ id: `c${p}`, name: `Co ${p}`, usedFileStorageBytes: p * MB }))));
   renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   await screen.findByText('Co 69');
   const level = (name: string) => within(rowOf(name)).getByTestId('storage-bar').querySelector('.progress-bar')!.className;
@@ -79,10 +77,7 @@ it('colours the storage bar at 69/70/90/91 percent', async () => {
 });
 
 it('shows Inactive and an Expired badge when the subscription is not active', async () => {
-  http.on('GET', '/api/admin/companies', {
-    status: 200,
-    data: [company({ isActive: false, isSubscriptionActive: false, subscriptionPlan: 1, subscriptionEndDate: null })],
-  });
+  http.on('GET', '/api/admin/companies', servePaged(() => [company({ isActive: false, isSubscriptionActive: false, subscriptionPlan: 1, subscriptionEndDate: null })]));
   renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   await screen.findByText('Acme Ltd');
   const row = within(rowOf('Acme Ltd'));
@@ -94,7 +89,7 @@ it('shows Inactive and an Expired badge when the subscription is not active', as
 });
 
 it('shows the loading state, then the empty text', async () => {
-  http.on('GET', '/api/admin/companies', { status: 200, data: [] });
+  http.on('GET', '/api/admin/companies', servePaged(() => []));
   renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   expect(screen.getByText('Loading companies...')).toBeInTheDocument();
   expect(await screen.findByText('No companies found')).toBeInTheDocument();
@@ -109,7 +104,7 @@ const posts = () => http.calls.filter((c) => c.method === 'post');
 
 it('Deactivate/Activate posts toggle-status and shows the answer; failures use the catalogue texts', async () => {
   let active = true;
-  http.on('GET', '/api/admin/companies', () => ({ status: 200, data: [company({ isActive: active }), company({ id: 'c2', name: 'Beta plc', isActive: false })] }));
+  http.on('GET', '/api/admin/companies', servePaged(() => [company({ isActive: active }), company({ id: 'c2', name: 'Beta plc', isActive: false })]));
   http.on('POST', '/api/admin/companies/c1/toggle-status', () => {
     active = false;
     return { status: 200, data: { message: 'Company deactivated successfully' } };
@@ -126,7 +121,7 @@ it('Deactivate/Activate posts toggle-status and shows the answer; failures use t
 });
 
 it('Toggle answered with an error status says Failed to update company status', async () => {
-  http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
+  http.on('GET', '/api/admin/companies', servePaged(() => [company({})]));
   http.on('POST', '/api/admin/companies/c1/toggle-status', { status: 500, data: { message: 'Internal server error' } });
   const ui = userEvent.setup();
   renderAt('/admin/companies', <RemoteRoutes section="companies" />);
@@ -136,7 +131,7 @@ it('Toggle answered with an error status says Failed to update company status', 
 });
 
 it('Subscription modal: plan required, empty end date sends null (unlimited), end before start refused', async () => {
-  http.on('GET', '/api/admin/companies', { status: 200, data: [company({ subscriptionEndDate: null })] });
+  http.on('GET', '/api/admin/companies', servePaged(() => [company({ subscriptionEndDate: null })]));
   http.on('POST', '/api/admin/companies/c1/update-subscription', { status: 200, data: { message: 'Subscription updated successfully' } });
   const ui = userEvent.setup();
   renderAt('/admin/companies', <RemoteRoutes section="companies" />);
@@ -168,7 +163,7 @@ it('Subscription modal: plan required, empty end date sends null (unlimited), en
 
 it('Subscription errors: Failed to update subscription: {text}, or Error updating subscription', async () => {
   let attempt = 0;
-  http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
+  http.on('GET', '/api/admin/companies', servePaged(() => [company({})]));
   http.on('POST', '/api/admin/companies/c1/update-subscription', () =>
     attempt++ === 0 ? { status: 400, data: { message: 'The end date must be on or after the start date' } } : 'network-error',
   );
@@ -195,7 +190,7 @@ async function startReset(ui: ReturnType<typeof userEvent.setup>) {
 }
 
 it('Reset: confirmation listing what is deleted, then the exact company name; the answer is shown', async () => {
-  http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
+  http.on('GET', '/api/admin/companies', servePaged(() => [company({})]));
   http.on('POST', '/api/admin/companies/c1/reset', { status: 200, data: { message: 'Company data for Acme Ltd reset successfully. Deleted 4 clients.' } });
   const ui = userEvent.setup();
   renderAt('/admin/companies', <RemoteRoutes section="companies" />);
@@ -208,7 +203,7 @@ it('Reset: confirmation listing what is deleted, then the exact company name; th
 });
 
 it('Reset: a wrong name cancels with Company name does not match. Reset cancelled.', async () => {
-  http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
+  http.on('GET', '/api/admin/companies', servePaged(() => [company({})]));
   const ui = userEvent.setup();
   renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   await screen.findByText('Acme Ltd');
@@ -221,7 +216,7 @@ it('Reset: a wrong name cancels with Company name does not match. Reset cancelle
 
 it('Reset: cancelling the first dialog sends nothing; failures say Failed to reset company: {text} or Error resetting company', async () => {
   let attempt = 0;
-  http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
+  http.on('GET', '/api/admin/companies', servePaged(() => [company({})]));
   http.on('POST', '/api/admin/companies/c1/reset', () => (attempt++ === 0 ? { status: 500, data: { message: 'Internal server error' } } : 'network-error'));
   const ui = userEvent.setup();
   renderAt('/admin/companies', <RemoteRoutes section="companies" />);
@@ -237,17 +232,37 @@ it('Reset: cancelling the first dialog sends nothing; failures say Failed to res
   }
 });
 
-it('renders thousands of companies one page at a time', async () => {
-  http.on('GET', '/api/admin/companies', { status: 200, data: Array.from({ length: 5000 }, (_, i) => company({ id: `c${i}`, name: `Company ${String(i).padStart(4, '0')}` })) });
-  renderAt('/admin/companies', <RemoteRoutes section="companies" />);
+it('pages, sorts, searches and filters on the server, keeping the view in the URL', async () => {
+  const all = Array.from({ length: 5000 }, (_, i) => company({ id: `c${i}`, name: `Company ${String(i).padStart(4, '0')}`, isActive: i % 2 === 0 }));
+  http.on('GET', '/api/admin/companies', servePaged(() => all, (c, search, status) => c.name.toLowerCase().includes(search) && (status !== 'inactive' || !c.isActive)));
+  const user = userEvent.setup();
+  const view = renderAt('/admin/companies', <RemoteRoutes section="companies" />);
   expect(await screen.findByText('Company 0000')).toBeInTheDocument();
   expect(screen.getAllByRole('row')).toHaveLength(51);
   expect(screen.getByText('Showing 1-50 of 5000')).toBeInTheDocument();
+  const lastParams = () => http.calls.filter((c) => c.url === '/api/admin/companies').at(-1)!.params;
+  expect(lastParams()).toEqual({ page: 1, pageSize: 50, sort: 'name' });
+
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Company 0050')).toBeInTheDocument();
+  expect(view.location().search).toBe('?page=2');
+
+  await user.click(screen.getByRole('button', { name: /^Company/ }));
+  await waitFor(() => expect(lastParams()).toEqual({ page: 1, pageSize: 50, sort: '-name' }));
+  expect(view.location().search).toBe('?sort=-name');
+  expect(screen.getByRole('columnheader', { name: /^Company/ })).toHaveAttribute('aria-sort', 'descending');
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search companies' }), '0124');
+  await waitFor(() => expect(lastParams()).toEqual({ page: 1, pageSize: 50, sort: '-name', search: '0124' }));
+  expect(await screen.findByText('Company 0124')).toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText('Filter by status'), 'inactive');
+  expect(await screen.findByText('No companies match your search criteria')).toBeInTheDocument();
+  expect(view.location().search).toBe('?sort=-name&q=0124&status=inactive');
 });
 
 it("Business model: shows the company's model and overrides, saves a new choice, and shows the server's field errors", async () => {
   const ALL_ON = { payroll: true, invoicing: true, expenses: true, recurringExpenses: true, vatReturns: true, ct600: true, autoEnrolment: true };
-  http.on('GET', '/api/admin/companies', { status: 200, data: [company({})] });
+  http.on('GET', '/api/admin/companies', servePaged(() => [company({})]));
   http.on('GET', '/api/admin/companies/c1/business-model', {
     status: 200,
     data: { companyId: 'c1', businessModelId: null, businessModelName: 'Limited company', featureOverrides: { invoicing: false }, features: { ...ALL_ON, invoicing: false } },

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
 import { errorMessage, isNetworkError } from '@app/api-client';
 import { SubscriptionPlan, type AdminCompany, type SubscriptionPlanInfo, type UpdateSubscriptionRequest } from '@app/contracts';
 import { formatDate, formatMoney } from '@app/format';
-import { ActiveBadge, DataTable, ListCard, Pager, StatusBadge, StorageBar, usePagedRows, useConfirm, useTimedAlert, type Column } from '@app/ui';
+import { ActiveBadge, DataTable, ListCard, Pager, StatusBadge, StorageBar, useConfirm, useListParams, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import { companyQueries, useResetCompany, useToggleCompanyStatus, useUpdateSubscription } from '../api/queries';
 import { LIST_PAGE_SIZE, resetNameMatches } from '../rules';
@@ -37,6 +40,7 @@ export function companyColumns(plans: SubscriptionPlanInfo[], actions?: CompanyA
     {
       key: 'company',
       header: m.columns.company,
+      sortKey: 'name',
       render: (c) => (
         <div>
           <div className="fw-semibold">{c.name}</div>
@@ -48,6 +52,7 @@ export function companyColumns(plans: SubscriptionPlanInfo[], actions?: CompanyA
     {
       key: 'subscription',
       header: m.columns.subscription,
+      sortKey: 'subscriptionEnd',
       render: (c) => {
         const plan = planFor(plans, c.subscriptionPlan);
         return (
@@ -98,6 +103,7 @@ export function companyColumns(plans: SubscriptionPlanInfo[], actions?: CompanyA
     {
       key: 'status',
       header: m.columns.status,
+      sortKey: 'status',
       render: (c) => (
         <div className="d-flex flex-wrap gap-1">
           <ActiveBadge active={c.isActive} />
@@ -144,10 +150,12 @@ function ResetWarning({ company }: { company: AdminCompany }) {
 }
 
 export function CompaniesPage() {
-  // Companies and plans load side by side; only a companies failure is an error.
-  const companiesQuery = useQuery(companyQueries.list());
+  // One page of companies (paged, sorted and searched on the server, the view in the URL) and the plans load side by
+  // side; only a companies failure is an error.
+  const list = useListParams({ defaultSort: 'name' });
+  const companiesQuery = useQuery(companyQueries.page({ page: list.page, pageSize: LIST_PAGE_SIZE, sort: list.sort, search: list.search, status: list.status }));
   const plansQuery = useQuery(companyQueries.plans());
-  const companies = companiesQuery.data ?? [];
+  const companies = companiesQuery.data?.items ?? [];
   const plans = plansQuery.data ?? [];
   const loading = companiesQuery.isFetching || plansQuery.isFetching;
   const error = companiesQuery.isError;
@@ -161,7 +169,6 @@ export function CompaniesPage() {
   const [modelFor, setModelFor] = useState<AdminCompany | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const { showAlert, alertElement } = useTimedAlert();
-  const paged = usePagedRows(companies, LIST_PAGE_SIZE);
 
   /** Runs an action; `failed(network, serverText)` words the error (network failures have no answer at all). */
   const run = async (
@@ -223,16 +230,31 @@ export function CompaniesPage() {
       alert={alertElement}
       loadFailedText={error ? m.loadFailed : null}
     >
+      <Row className="g-2 mb-3">
+        <Col md={8}>
+          <Form.Control type="search" placeholder={m.searchPlaceholder} aria-label={m.searchLabel} value={list.searchInput} onChange={(e) => list.setSearchInput(e.target.value)} />
+        </Col>
+        <Col md={4}>
+          <Form.Select aria-label={m.statusFilterLabel} value={list.status} onChange={(e) => list.setStatus(e.target.value)}>
+            <option value="">{m.statusAll}</option>
+            <option value="active">{m.statusActive}</option>
+            <option value="inactive">{m.statusInactive}</option>
+            <option value="expired">{m.statusExpired}</option>
+          </Form.Select>
+        </Col>
+      </Row>
       <DataTable
         columns={companyColumns(plans, actions)}
-        rows={paged.pageRows}
+        rows={companies}
         rowKey={(c) => c.id}
-        loading={loading && companies.length === 0}
+        loading={companiesQuery.isPending}
         loadingText={m.loading}
-        emptyText={m.empty}
+        emptyText={list.search || list.status ? m.emptyFiltered : m.empty}
         caption={messages.companiesTitle}
+        sort={list.sort}
+        onSortChange={list.setSort}
       />
-      <Pager label={messages.companiesTitle} total={paged.total} pageSize={LIST_PAGE_SIZE} texts={messages.pager} />
+      <Pager label={messages.companiesTitle} total={companiesQuery.data?.total ?? 0} pageSize={LIST_PAGE_SIZE} texts={messages.pager} disabled={companiesQuery.isFetching} />
       <SubscriptionModal company={subscriptionFor} plans={plans} onClose={() => setSubscriptionFor(null)} onSubmit={onSubscriptionSubmit} />
       <ResetNameModal company={resetFor} onConfirm={onResetNameTyped} onCancel={() => setResetFor(null)} />
       {modelFor ? (

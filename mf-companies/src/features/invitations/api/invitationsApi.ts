@@ -1,11 +1,12 @@
 import { api } from '@app/api-client';
-import type { Invitation, InvitationCreated, InviteCompanyCreationRequest, InviteUserToCompanyRequest, MessageResponse } from '@app/contracts';
-import { expectList } from '@app/ui';
+import type { Invitation, InvitationCreated, InviteCompanyCreationRequest, InviteUserToCompanyRequest, MessageResponse, PagedList } from '@app/contracts';
+import { expectObject, listQuery, type ListRequest } from '@app/ui';
 
 const INVITATIONS = '/api/admin/invitations';
 
-export async function fetchInvitations(): Promise<Invitation[]> {
-  return expectList<Invitation>(INVITATIONS, (await api.get<unknown>(INVITATIONS)).data);
+/** One page of invitations, searched, filtered and sorted on the server. */
+export async function fetchInvitationsPage(r: ListRequest): Promise<PagedList<Invitation>> {
+  return expectObject<PagedList<Invitation>>(INVITATIONS, (await api.get<unknown>(INVITATIONS, { params: listQuery(r) })).data, ['items', 'total']);
 }
 
 export async function inviteCompanyCreation(body: InviteCompanyCreationRequest): Promise<InvitationCreated> {

@@ -1,11 +1,12 @@
 // Query options of the invitation list, defined once; creating or revoking an invitation changes only that list.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchInvitations, inviteCompanyCreation, inviteUserToCompany, revokeInvitation } from './invitationsApi';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListRequest } from '@app/ui';
+import { fetchInvitationsPage, inviteCompanyCreation, inviteUserToCompany, revokeInvitation } from './invitationsApi';
 
 export const invitationKeys = { list: ['invitations'] as const };
 
 export const invitationQueries = {
-  list: () => queryOptions({ queryKey: invitationKeys.list, queryFn: fetchInvitations }),
+  page: (r: ListRequest) => queryOptions({ queryKey: [...invitationKeys.list, 'page', r] as const, queryFn: () => fetchInvitationsPage(r), placeholderData: keepPreviousData }),
 };
 
 function useInvitationMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>, reloadOnFailure = false) {

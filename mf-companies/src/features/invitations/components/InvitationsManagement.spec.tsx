@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, type HttpMock } from '@app/api-client/testing';
+import { mockHttp, servePaged, type HttpMock } from '@app/api-client/testing';
 import { REVOKED_BY_ADMIN, type AdminCompany, type Invitation } from '@app/contracts';
 import { renderAt } from '@app/ui/testing';
 import RemoteRoutes from '../../../routes';
@@ -39,7 +39,8 @@ const companies = [
 let http: HttpMock;
 beforeEach(() => {
   http = mockHttp();
-  http.on('GET', '/api/admin/invitations', { status: 200, data: list });
+  const statusOf = (i: Invitation) => (i.isUsed ? (i.usedByUserId === REVOKED_BY_ADMIN ? 'revoked' : 'used') : i.isExpired ? 'expired' : 'pending');
+  http.on('GET', '/api/admin/invitations', servePaged(() => list, (i, search, status) => `${i.email} ${i.companyName ?? ''}`.toLowerCase().includes(search) && (!status || statusOf(i) === status)));
   http.on('GET', '/api/admin/companies', { status: 200, data: companies });
 });
 afterEach(() => {
@@ -53,7 +54,7 @@ it('renders the Recent Invitations table with type, company, role, dates and sta
   renderAt('/admin/invitations', <RemoteRoutes section="invitations" />);
   await screen.findByText('pending.user@example.com');
   const table = screen.getByRole('table');
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Email', 'Type', 'Company', 'Role', 'Created', 'Expires', 'Status', 'Actions']);
+  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[\u25B2\u25BC\u21C5]/g, ''))).toEqual(['Email', 'Type', 'Company', 'Role', 'Created', 'Expires', 'Status', 'Actions']);
   const pending = within(rowOf('pending.user@example.com'));
   expect(pending.getByText('User')).toBeInTheDocument();
   expect(pending.getByText('Acme Ltd')).toBeInTheDocument();
@@ -195,4 +196,22 @@ it('clears successes after 3 seconds and errors after 5 seconds', async () => {
   expect(screen.getByText('Failed to revoke invitation')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(200));
   await waitFor(() => expect(screen.queryByText('Failed to revoke invitation')).toBeNull());
+});
+
+it('filters by status and searches on the server, newest first by default', async () => {
+  const ui = userEvent.setup();
+  const view = renderAt('/admin/invitations', <RemoteRoutes section="invitations" />);
+  await screen.findByText('pending.user@example.com');
+  const lastParams = () => http.calls.filter((c) => c.url === '/api/admin/invitations').at(-1)!.params;
+  expect(lastParams()).toEqual({ page: 1, pageSize: 50, sort: '-createdAt' });
+  await ui.selectOptions(screen.getByLabelText('Filter invitations by status'), 'revoked');
+  await waitFor(() => expect(screen.queryByText('pending.user@example.com')).toBeNull());
+  expect(screen.getByText('revoked@example.com')).toBeInTheDocument();
+  await ui.selectOptions(screen.getByLabelText('Filter invitations by status'), '');
+  await ui.type(screen.getByRole('searchbox', { name: 'Search invitations' }), 'OWNER@');
+  await waitFor(() => expect(lastParams()).toEqual({ page: 1, pageSize: 50, sort: '-createdAt', search: 'OWNER@' }));
+  expect(await screen.findByText('owner@example.com')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('used@example.com')).toBeNull());
+  await ui.click(screen.getByRole('button', { name: /^Expires/ }));
+  expect(view.location().search).toBe('?q=OWNER%40&sort=expiresAt');
 });

@@ -2,11 +2,12 @@ import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import type { AdminCompany, Invitation } from '@app/contracts';
 import { invitationType } from '@app/contracts';
 import { formatDate, formatDateTime } from '@app/format';
-import { DataTable, ListCard, Pager, StatusBadge, usePagedRows, useConfirm, useTimedAlert, type Column } from '@app/ui';
+import { DataTable, ListCard, Pager, StatusBadge, useConfirm, useListParams, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import { invitationQueries, useRevokeInvitation } from '../api/queries';
 import { LIST_PAGE_SIZE, canAct, linkFor, statusOf, statusVariant } from '../rules';
@@ -24,11 +25,14 @@ async function copyText(text: string): Promise<void> {
 
 /** `companies`: the user-invitation form's choices (name and user count), by name. */
 export function InvitationsManagement({ companies }: { companies: AdminCompany[] }) {
-  const { data: invitations = [], isFetching: loading, isError: error, refetch: reload } = useQuery(invitationQueries.list());
+  // One page (searched, filtered and sorted on the server, the view in the URL), newest first.
+  const list = useListParams({ defaultSort: '-createdAt' });
+  const query = useQuery(invitationQueries.page({ page: list.page, pageSize: LIST_PAGE_SIZE, sort: list.sort, search: list.search, status: list.status }));
+  const { isFetching: loading, isError: error, refetch: reload } = query;
+  const invitations = query.data?.items ?? [];
   const revocation = useRevokeInvitation();
   const [confirm, confirmDialog] = useConfirm();
   const { showAlert, alertElement } = useTimedAlert();
-  const paged = usePagedRows(invitations, LIST_PAGE_SIZE);
 
   const success = useCallback((text: string) => showAlert('success', text, SUCCESS_CLEAR_MS), [showAlert]);
   const failure = useCallback((text: string) => showAlert('danger', text, ERROR_CLEAR_MS), [showAlert]);
@@ -56,7 +60,7 @@ export function InvitationsManagement({ companies }: { companies: AdminCompany[]
   };
 
   const columns: Column<Invitation>[] = [
-    { key: 'email', header: m.columns.email, render: (i) => i.email },
+    { key: 'email', header: m.columns.email, sortKey: 'email', render: (i) => i.email },
     {
       key: 'type',
       header: m.columns.type,
@@ -65,10 +69,10 @@ export function InvitationsManagement({ companies }: { companies: AdminCompany[]
         return <StatusBadge variant={type === 'User' ? 'info' : 'primary'}>{m.types[type]}</StatusBadge>;
       },
     },
-    { key: 'company', header: m.columns.company, render: (i) => i.companyName ?? <span className="text-muted">{m.newCompany}</span> },
-    { key: 'role', header: m.columns.role, render: (i) => i.role },
-    { key: 'created', header: m.columns.created, render: (i) => formatDate(i.createdAt) },
-    { key: 'expires', header: m.columns.expires, render: (i) => formatDateTime(i.expiresAt) },
+    { key: 'company', header: m.columns.company, sortKey: 'company', render: (i) => i.companyName ?? <span className="text-muted">{m.newCompany}</span> },
+    { key: 'role', header: m.columns.role, sortKey: 'role', render: (i) => i.role },
+    { key: 'created', header: m.columns.created, sortKey: 'createdAt', render: (i) => formatDate(i.createdAt) },
+    { key: 'expires', header: m.columns.expires, sortKey: 'expiresAt', render: (i) => formatDateTime(i.expiresAt) },
     {
       key: 'status',
       header: m.columns.status,
@@ -114,16 +118,32 @@ export function InvitationsManagement({ companies }: { companies: AdminCompany[]
         onRefresh={() => void reload()}
         loadFailedText={error ? m.loadFailed : null}
       >
+        <Row className="g-2 mb-3">
+          <Col md={8}>
+            <Form.Control type="search" placeholder={m.searchPlaceholder} aria-label={m.searchLabel} value={list.searchInput} onChange={(e) => list.setSearchInput(e.target.value)} />
+          </Col>
+          <Col md={4}>
+            <Form.Select aria-label={m.statusFilterLabel} value={list.status} onChange={(e) => list.setStatus(e.target.value)}>
+              <option value="">{m.statusAll}</option>
+              <option value="pending">{m.statuses.Pending}</option>
+              <option value="used">{m.statuses.Used}</option>
+              <option value="expired">{m.statuses.Expired}</option>
+              <option value="revoked">{m.statuses.Revoked}</option>
+            </Form.Select>
+          </Col>
+        </Row>
         <DataTable
           columns={columns}
-          rows={paged.pageRows}
+          rows={invitations}
           rowKey={(i) => i.id}
-          loading={loading}
+          loading={query.isPending}
           loadingText={m.loading}
-          emptyText={m.empty}
+          emptyText={list.search || list.status ? m.emptyFiltered : m.empty}
           caption={m.recentTitle}
+          sort={list.sort}
+          onSortChange={list.setSort}
         />
-        <Pager label={m.recentTitle} total={paged.total} pageSize={LIST_PAGE_SIZE} texts={messages.pager} />
+        <Pager label={m.recentTitle} total={query.data?.total ?? 0} pageSize={LIST_PAGE_SIZE} texts={messages.pager} disabled={loading} />
       </ListCard>
       {confirmDialog}
     </div>

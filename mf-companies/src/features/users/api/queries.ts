@@ -1,13 +1,15 @@
-// Query options of the user list, defined once. Toggling a user changes that one row, written into the cached list
-// from the answer (no reload); a password reset changes nothing shown.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+// Query options of the user list, defined once. Toggling a user changes its row and the summary: the page and the
+// summary are fetched again; a password reset changes nothing shown.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@app/contracts';
-import { sendPasswordReset, fetchUsers, toggleUserStatus } from './usersApi';
+import type { ListRequest } from '@app/ui';
+import { fetchUsersPage, fetchUsersSummary, sendPasswordReset, toggleUserStatus } from './usersApi';
 
-export const userKeys = { list: ['users'] as const };
+export const userKeys = { all: ['users'] as const, summary: ['users', 'summary'] as const };
 
 export const userQueries = {
-  list: () => queryOptions({ queryKey: userKeys.list, queryFn: fetchUsers }),
+  page: (r: ListRequest) => queryOptions({ queryKey: [...userKeys.all, 'page', r] as const, queryFn: () => fetchUsersPage(r), placeholderData: keepPreviousData }),
+  summary: () => queryOptions({ queryKey: userKeys.summary, queryFn: fetchUsersSummary }),
 };
 
 /** Resolves with the user's new active flag (from the answer, or the flip of the old one when the answer omits it). */
@@ -18,8 +20,7 @@ export function useToggleUserStatus() {
       const result = await toggleUserStatus(user.id);
       return typeof result?.isActive === 'boolean' ? result.isActive : !user.isActive;
     },
-    onSuccess: (isActive, user) =>
-      client.setQueryData<UserDto[]>(userKeys.list, (list) => list?.map((u) => (u.id === user.id ? { ...u, isActive } : u))),
+    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
 

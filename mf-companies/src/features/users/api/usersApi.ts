@@ -1,11 +1,18 @@
 import { api } from '@app/api-client';
-import type { MessageResponse, UserDto, UserStatusChanged } from '@app/contracts';
-import { expectList } from '@app/ui';
+import type { MessageResponse, PagedList, UserDto, UsersSummary, UserStatusChanged } from '@app/contracts';
+import { expectObject, listQuery, type ListRequest } from '@app/ui';
 
 const USERS = '/api/admin/user-management';
 
-export async function fetchUsers(): Promise<UserDto[]> {
-  return expectList<UserDto>(USERS, (await api.get<unknown>(USERS)).data);
+/** One page of users, searched, filtered and sorted on the server. */
+export async function fetchUsersPage(r: ListRequest): Promise<PagedList<UserDto>> {
+  return expectObject<PagedList<UserDto>>(USERS, (await api.get<unknown>(USERS, { params: listQuery(r) })).data, ['items', 'total']);
+}
+
+/** The summary cards, counted over every user on the server. */
+export async function fetchUsersSummary(): Promise<UsersSummary> {
+  const url = `${USERS}/summary`;
+  return expectObject<UsersSummary>(url, (await api.get<unknown>(url)).data, ['total', 'active', 'inactive', 'administrators']);
 }
 
 export async function toggleUserStatus(id: string): Promise<UserStatusChanged> {

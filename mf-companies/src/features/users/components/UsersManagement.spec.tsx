@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, type HttpMock } from '@app/api-client/testing';
+import { mockHttp, servePaged, type HttpMock } from '@app/api-client/testing';
 import type { UserDto } from '@app/contracts';
 import { renderAt } from '@app/ui/testing';
 import RemoteRoutes from '../../../routes';
@@ -30,9 +30,31 @@ const people: UserDto[] = [
 ];
 
 let http: HttpMock;
+let rows: UserDto[];
 beforeEach(() => {
   http = mockHttp();
+  rows = people.map((u) => ({ ...u }));
 });
+
+/** Serves `list()` as the server does (paged, name/e-mail/company search, status) with the summary over all of it. */
+function serveUsers(list: () => UserDto[] = () => rows) {
+  const text = (u: UserDto) => `${u.firstName} ${u.lastName} ${u.email} ${u.companyName ?? ''}`.toLowerCase();
+  http.on('GET', '/api/admin/user-management/summary', () => {
+    const all = list();
+    const active = all.filter((u) => u.isActive).length;
+    return { status: 200, data: { total: all.length, active, inactive: all.length - active, administrators: all.filter((u) => u.role === 'Admin').length } };
+  });
+  http.on('GET', '/api/admin/user-management', servePaged(list, (u, search, status) => text(u).includes(search) && (status === '' || u.isActive === (status === 'active'))));
+}
+
+/** A toggle answered like the server, flipping the stored row. */
+function toggleAnswers(id: string) {
+  http.on('PUT', `/api/admin/user-management/${id}/toggle-status`, () => {
+    const u = rows.find((r) => r.id === id)!;
+    u.isActive = !u.isActive;
+    return { status: 200, data: { message: u.isActive ? 'User reactivated successfully' : 'User deactivated successfully', isActive: u.isActive } };
+  });
+}
 afterEach(() => {
   http.restore();
   jest.useRealTimers();
@@ -42,10 +64,10 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 const card = (label: string) => screen.getByTestId(`summary-${label}`);
 
 it('renders every column, the initials and id, the e-mail icon, role badge, No Company and Never', async () => {
-  http.on('GET', '/api/admin/user-management', { status: 200, data: people });
+  serveUsers();
   renderAt('/admin/users', <RemoteRoutes section="users" />);
   expect(await screen.findByText('Alice Smith')).toBeInTheDocument();
-  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['User', 'Email', 'Role', 'Company', 'Status', 'Last Login', 'Created', 'Actions']);
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[\u25B2\u25BC\u21C5]/g, ''))).toEqual(['User', 'Email', 'Role', 'Company', 'Status', 'Last Login', 'Created', 'Actions']);
   const alice = within(rowOf('Alice Smith'));
   expect(alice.getByTestId('user-initials')).toHaveTextContent('AS');
   expect(alice.getByText('ID: u1')).toBeInTheDocument();
@@ -63,44 +85,47 @@ it('renders every column, the initials and id, the e-mail icon, role badge, No C
 });
 
 it('shows the summary cards: total, active, inactive, administrators', async () => {
-  http.on('GET', '/api/admin/user-management', { status: 200, data: people });
+  serveUsers();
   renderAt('/admin/users', <RemoteRoutes section="users" />);
   await screen.findByText('Alice Smith');
-  expect(card('Total Users')).toHaveTextContent('4');
+  await waitFor(() => expect(card('Total Users')).toHaveTextContent('4'));
   expect(card('Active Users')).toHaveTextContent('3');
   expect(card('Inactive Users')).toHaveTextContent('1');
   expect(card('Administrators')).toHaveTextContent('1');
 });
 
 it('searches name, email or company and filters by status, with the right empty texts', async () => {
-  http.on('GET', '/api/admin/user-management', { status: 200, data: people });
+  serveUsers();
   renderAt('/admin/users', <RemoteRoutes section="users" />);
   await screen.findByText('Alice Smith');
   const ui = userEvent.setup();
   const search = screen.getByRole('searchbox', { name: 'Search users' });
   await ui.type(search, 'beta');
+  await waitFor(() => expect(screen.queryByText('Alice Smith')).toBeNull());
   expect(screen.getByText('Bob Jones')).toBeInTheDocument();
-  expect(screen.queryByText('Alice Smith')).toBeNull();
   await ui.clear(search);
   await ui.type(search, 'MAX@');
+  await waitFor(() => expect(screen.queryByText('Bob Jones')).toBeNull());
   expect(screen.getByText('Max Manager')).toBeInTheDocument();
-  expect(screen.queryByText('Bob Jones')).toBeNull();
   await ui.clear(search);
   await ui.type(search, 'ada admin');
-  expect(screen.getByText('Ada Admin')).toBeInTheDocument();
+  expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
   await ui.clear(search);
   await ui.selectOptions(screen.getByRole('combobox', { name: 'Status filter' }), 'inactive');
-  expect(screen.getByText('Bob Jones')).toBeInTheDocument();
-  expect(screen.queryByText('Alice Smith')).toBeNull();
+  expect(await screen.findByText('Bob Jones')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Alice Smith')).toBeNull());
   await ui.selectOptions(screen.getByRole('combobox', { name: 'Status filter' }), 'active');
-  expect(screen.queryByText('Bob Jones')).toBeNull();
+  await waitFor(() => expect(screen.queryByText('Bob Jones')).toBeNull());
   await ui.type(search, 'nobody at all');
-  expect(screen.getByText('No users match your search criteria')).toBeInTheDocument();
+  expect(await screen.findByText('No users match your search criteria')).toBeInTheDocument();
+  expect(card('Total Users')).toHaveTextContent('4');
+  const last = http.calls.filter((c) => c.url === '/api/admin/user-management').at(-1)!;
+  expect(last.params).toEqual({ page: 1, pageSize: 50, sort: '-createdAt', search: 'nobody at all', status: 'active' });
 });
 
 it('says No users found when there are none, and Refresh reloads', async () => {
   let calls = 0;
-  http.on('GET', '/api/admin/user-management', () => ({ status: 200, data: calls++ === 0 ? [] : [user({})] }));
+  serveUsers(() => (calls++ < 2 ? [] : [user({})]));
   renderAt('/admin/users', <RemoteRoutes section="users" />);
   expect(await screen.findByText('No users found')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -108,7 +133,7 @@ it('says No users found when there are none, and Refresh reloads', async () => {
 });
 
 it('disables Send Password Reset for inactive users only', async () => {
-  http.on('GET', '/api/admin/user-management', { status: 200, data: people });
+  serveUsers();
   renderAt('/admin/users', <RemoteRoutes section="users" />);
   await screen.findByText('Alice Smith');
   expect(within(rowOf('Bob Jones')).getByRole('button', { name: 'Send Password Reset' })).toBeDisabled();
@@ -118,8 +143,8 @@ it('disables Send Password Reset for inactive users only', async () => {
 });
 
 it('deactivates after confirmation and shows the success text; cancelling sends nothing', async () => {
-  http.on('GET', '/api/admin/user-management', { status: 200, data: people });
-  http.on('PUT', '/api/admin/user-management/u1/toggle-status', { status: 200, data: { message: 'User deactivated successfully', isActive: false } });
+  serveUsers();
+  toggleAnswers('u1');
   renderAt('/admin/users', <RemoteRoutes section="users" />);
   await screen.findByText('Alice Smith');
   const ui = userEvent.setup();
@@ -132,13 +157,14 @@ it('deactivates after confirmation and shows the success text; cancelling sends 
   await ui.click(within(rowOf('Alice Smith')).getByRole('button', { name: 'Deactivate' }));
   await ui.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
   expect(await screen.findByText('User deactivated successfully')).toBeInTheDocument();
-  expect(within(rowOf('Alice Smith')).getByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+  expect(await within(rowOf('Alice Smith')).findByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+  await waitFor(() => expect(card('Inactive Users')).toHaveTextContent('2'));
   expect(within(rowOf('Alice Smith')).getByRole('button', { name: 'Send Password Reset' })).toBeDisabled();
 });
 
 it('reactivates and shows User reactivated successfully', async () => {
-  http.on('GET', '/api/admin/user-management', { status: 200, data: people });
-  http.on('PUT', '/api/admin/user-management/u2/toggle-status', { status: 200, data: { message: 'User reactivated successfully', isActive: true } });
+  serveUsers();
+  toggleAnswers('u2');
   renderAt('/admin/users', <RemoteRoutes section="users" />);
   await screen.findByText('Bob Jones');
   const ui = userEvent.setup();
@@ -148,7 +174,7 @@ it('reactivates and shows User reactivated successfully', async () => {
 });
 
 it('shows Error: {server text} or Error updating user status', async () => {
-  http.on('GET', '/api/admin/user-management', { status: 200, data: people });
+  serveUsers();
   http.on('PUT', '/api/admin/user-management/u3/toggle-status', { status: 400, data: { message: 'You cannot deactivate your own account' } });
   http.on('PUT', '/api/admin/user-management/u4/toggle-status', () => 'network-error');
   renderAt('/admin/users', <RemoteRoutes section="users" />);
@@ -163,7 +189,7 @@ it('shows Error: {server text} or Error updating user status', async () => {
 });
 
 it('sends a password reset after confirmation; errors show the server text or the fallback', async () => {
-  http.on('GET', '/api/admin/user-management', { status: 200, data: people });
+  serveUsers();
   http.on('POST', '/api/admin/user-management/u1/reset-password', { status: 200, data: { message: 'Password reset email sent successfully' } });
   http.on('POST', '/api/admin/user-management/u4/reset-password', { status: 409, data: { message: 'No active SMTP configuration' } });
   http.on('POST', '/api/admin/user-management/u3/reset-password', () => 'network-error');
@@ -184,15 +210,18 @@ it('sends a password reset after confirmation; errors show the server text or th
   expect(await screen.findByText('Error sending password reset email')).toBeInTheDocument();
 });
 
-it('renders thousands of users one page at a time', async () => {
+it('renders thousands of users one page at a time, sorted on the server by a column header', async () => {
   const many = Array.from({ length: 2500 }, (_, i) => user({ id: `id-${i}`, firstName: 'User', lastName: String(i).padStart(4, '0'), email: `u${i}@x.example` }));
-  http.on('GET', '/api/admin/user-management', { status: 200, data: many });
-  renderAt('/admin/users', <RemoteRoutes section="users" />);
+  serveUsers(() => many);
+  const view = renderAt('/admin/users', <RemoteRoutes section="users" />);
   expect(await screen.findByText('User 0000')).toBeInTheDocument();
   expect(screen.getAllByRole('row')).toHaveLength(51);
   expect(screen.getByText('Showing 1-50 of 2500')).toBeInTheDocument();
-  expect(card('Total Users')).toHaveTextContent('2500');
+  await waitFor(() => expect(card('Total Users')).toHaveTextContent('2500'));
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  expect(screen.getByText('User 0050')).toBeInTheDocument();
+  expect(await screen.findByText('User 0050')).toBeInTheDocument();
   expect(screen.getByText('Page 2 of 50')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /^Email/ }));
+  await waitFor(() => expect(view.location().search).toBe('?sort=email'));
+  expect(http.calls.filter((c) => c.url === '/api/admin/user-management').at(-1)!.params).toEqual({ page: 1, pageSize: 50, sort: 'email' });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -8,19 +8,19 @@ import Row from 'react-bootstrap/Row';
 import { errorMessage } from '@app/api-client';
 import type { UserDto } from '@app/contracts';
 import { formatDate, formatDateTime } from '@app/format';
-import { ActiveBadge, DataTable, ListCard, Pager, StatusBadge, usePagedRows, useConfirm, useTimedAlert, type Column } from '@app/ui';
+import { ActiveBadge, DataTable, ListCard, Pager, StatusBadge, useConfirm, useListParams, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import { userQueries, useSendPasswordReset, useToggleUserStatus } from '../api/queries';
-import { LIST_PAGE_SIZE, filterUsers, fullName, initials, isFiltering, roleVariant, summarizeUsers, type UserStatusFilter } from '../rules';
+import { LIST_PAGE_SIZE, fullName, initials, roleVariant } from '../rules';
 
 const m = messages.users;
 const ALERT_MS = 5000;
 
-function SummaryCard({ label, value, variant }: { label: string; value: number; variant: string }) {
+function SummaryCard({ label, value, variant }: { label: string; value: number | undefined; variant: string }) {
   return (
     <Card className={`text-center border-${variant}`} data-testid={`summary-${label}`}>
       <Card.Body className="py-2">
-        <div className={`h4 mb-0 text-${variant}`}>{value}</div>
+        <div className={`h4 mb-0 text-${variant}`}>{value ?? '-'}</div>
         <div className="small text-muted">{label}</div>
       </Card.Body>
     </Card>
@@ -28,20 +28,21 @@ function SummaryCard({ label, value, variant }: { label: string; value: number; 
 }
 
 export function UsersManagement() {
-  const usersQuery = useQuery(userQueries.list());
-  const users = useMemo(() => usersQuery.data ?? [], [usersQuery.data]);
-  const { isFetching: loading, isError: error, refetch: reload } = usersQuery;
+  // One page (searched, filtered and sorted on the server, the view in the URL); the cards count every user.
+  const list = useListParams({ defaultSort: '-createdAt' });
+  const usersQuery = useQuery(userQueries.page({ page: list.page, pageSize: LIST_PAGE_SIZE, sort: list.sort, search: list.search, status: list.status }));
+  const summaryQuery = useQuery(userQueries.summary());
+  const users = usersQuery.data?.items ?? [];
+  const summary = summaryQuery.data;
+  const loading = usersQuery.isFetching || summaryQuery.isFetching;
+  const error = usersQuery.isError;
+  const reload = () => Promise.all([usersQuery.refetch(), summaryQuery.refetch()]);
   const toggleStatus = useToggleUserStatus();
   const passwordReset = useSendPasswordReset();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<UserStatusFilter>('all');
   const [busyId, setBusyId] = useState<string | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const { showAlert, alertElement } = useTimedAlert();
 
-  const filtered = useMemo(() => filterUsers(users, search, status), [users, search, status]);
-  const summary = useMemo(() => summarizeUsers(users), [users]);
-  const paged = usePagedRows(filtered, LIST_PAGE_SIZE, `${search}|${status}`);
 
   const toggle = async (user: UserDto) => {
     const deactivating = user.isActive;
@@ -83,6 +84,7 @@ export function UsersManagement() {
     {
       key: 'user',
       header: m.columns.user,
+      sortKey: 'name',
       render: (u) => (
         <div className="d-flex align-items-center gap-2">
           <span
@@ -103,6 +105,7 @@ export function UsersManagement() {
     {
       key: 'email',
       header: m.columns.email,
+      sortKey: 'email',
       render: (u) => (
         <span>
           {u.email}{' '}
@@ -118,15 +121,16 @@ export function UsersManagement() {
         </span>
       ),
     },
-    { key: 'role', header: m.columns.role, render: (u) => <StatusBadge variant={roleVariant(u.role)}>{u.role}</StatusBadge> },
+    { key: 'role', header: m.columns.role, sortKey: 'role', render: (u) => <StatusBadge variant={roleVariant(u.role)}>{u.role}</StatusBadge> },
     {
       key: 'company',
       header: m.columns.company,
+      sortKey: 'company',
       render: (u) => (u.companyName ? u.companyName : <span className="text-muted">{m.noCompany}</span>),
     },
-    { key: 'status', header: m.columns.status, render: (u) => <ActiveBadge active={u.isActive} /> },
-    { key: 'lastLogin', header: m.columns.lastLogin, render: (u) => (u.lastLoginDate ? formatDateTime(u.lastLoginDate) : m.never) },
-    { key: 'created', header: m.columns.created, render: (u) => formatDate(u.createdAt) },
+    { key: 'status', header: m.columns.status, sortKey: 'status', render: (u) => <ActiveBadge active={u.isActive} /> },
+    { key: 'lastLogin', header: m.columns.lastLogin, sortKey: 'lastLogin', render: (u) => (u.lastLoginDate ? formatDateTime(u.lastLoginDate) : m.never) },
+    { key: 'created', header: m.columns.created, sortKey: 'createdAt', render: (u) => formatDate(u.createdAt) },
     {
       key: 'actions',
       header: m.columns.actions,
@@ -160,10 +164,10 @@ export function UsersManagement() {
       <Row className="g-2 mb-3" xs={2} md={4}>
         {(
           [
-            [m.cards.total, summary.total, 'primary'],
-            [m.cards.active, summary.active, 'success'],
-            [m.cards.inactive, summary.inactive, 'secondary'],
-            [m.cards.admins, summary.administrators, 'danger'],
+            [m.cards.total, summary?.total, 'primary'],
+            [m.cards.active, summary?.active, 'success'],
+            [m.cards.inactive, summary?.inactive, 'secondary'],
+            [m.cards.admins, summary?.administrators, 'danger'],
           ] as const
         ).map(([label, value, variant]) => (
           <Col key={label}>
@@ -177,13 +181,13 @@ export function UsersManagement() {
             type="search"
             placeholder={m.searchPlaceholder}
             aria-label={m.searchLabel}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            value={list.searchInput}
+            onChange={(e) => list.setSearchInput(e.target.value)}
           />
         </Col>
         <Col md={4}>
-          <Form.Select aria-label={m.statusFilterLabel} value={status} onChange={(e) => setStatus(e.target.value as UserStatusFilter)}>
-            <option value="all">{m.statusAll}</option>
+          <Form.Select aria-label={m.statusFilterLabel} value={list.status} onChange={(e) => list.setStatus(e.target.value)}>
+            <option value="">{m.statusAll}</option>
             <option value="active">{m.statusActive}</option>
             <option value="inactive">{m.statusInactive}</option>
           </Form.Select>
@@ -191,14 +195,16 @@ export function UsersManagement() {
       </Row>
       <DataTable
         columns={columns}
-        rows={paged.pageRows}
+        rows={users}
         rowKey={(u) => u.id}
-        loading={loading}
+        loading={usersQuery.isPending}
         loadingText={m.loading}
-        emptyText={isFiltering(search, status) ? m.emptyFiltered : m.empty}
+        emptyText={list.search || list.status ? m.emptyFiltered : m.empty}
         caption={messages.usersTitle}
+        sort={list.sort}
+        onSortChange={list.setSort}
       />
-      <Pager label={messages.usersTitle} total={paged.total} pageSize={LIST_PAGE_SIZE} texts={messages.pager} />
+      <Pager label={messages.usersTitle} total={usersQuery.data?.total ?? 0} pageSize={LIST_PAGE_SIZE} texts={messages.pager} disabled={usersQuery.isFetching} />
       {confirmDialog}
     </ListCard>
   );

@@ -1,5 +1,5 @@
 import { api } from '@app/api-client';
-import { expectList, expectObject } from '@app/ui';
+import { expectList, expectObject, listQuery } from '@app/ui';
 import type {
   AdminCompany,
   BusinessModelCompaniesPage,
@@ -7,6 +7,7 @@ import type {
   BusinessModelRequest,
   ExpenseCategoryDto,
   MessageResponse,
+  PagedList,
   SalaryComponentTemplate,
 } from '@app/contracts';
 
@@ -53,8 +54,9 @@ export async function fetchExpenseCategoryChoices(): Promise<ExpenseCategoryDto[
   return expectList<ExpenseCategoryDto>(url, (await api.get<unknown>(url)).data);
 }
 
-/** Companies to assign (the admin list answers every company). */
-export async function fetchCompanyChoices(): Promise<AdminCompany[]> {
+/** Companies to assign: the first `limit` whose name contains `search`, by name (searched on the server). */
+export async function fetchCompanyChoices(search: string, limit: number): Promise<AdminCompany[]> {
   const url = '/api/admin/companies';
-  return expectList<AdminCompany>(url, (await api.get<unknown>(url)).data);
+  const params = listQuery({ page: 1, pageSize: limit, sort: 'name', search, status: '' });
+  return expectObject<PagedList<AdminCompany>>(url, (await api.get<unknown>(url, { params })).data, ['items']).items;
 }

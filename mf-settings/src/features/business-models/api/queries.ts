@@ -21,7 +21,7 @@ export const businessModelKeys = {
   companies: (id: string, page: number, pageSize: number) => ['business-models', 'companies', id, page, pageSize] as const,
   componentChoices: ['business-models', 'choices', 'salary-components'] as const,
   categoryChoices: ['business-models', 'choices', 'expense-categories'] as const,
-  companyChoices: ['business-models', 'choices', 'companies'] as const,
+  companyChoices: (search: string) => ['business-models', 'choices', 'companies', search] as const,
 };
 
 export const businessModelQueries = {
@@ -30,7 +30,8 @@ export const businessModelQueries = {
     queryOptions({ queryKey: businessModelKeys.companies(id, page, pageSize), queryFn: () => fetchModelCompanies(id, page, pageSize), placeholderData: keepPreviousData }),
   componentChoices: () => queryOptions({ queryKey: businessModelKeys.componentChoices, queryFn: fetchSalaryComponentChoices }),
   categoryChoices: () => queryOptions({ queryKey: businessModelKeys.categoryChoices, queryFn: fetchExpenseCategoryChoices }),
-  companyChoices: () => queryOptions({ queryKey: businessModelKeys.companyChoices, queryFn: fetchCompanyChoices }),
+  companyChoices: (search: string, limit: number) =>
+    queryOptions({ queryKey: businessModelKeys.companyChoices(search), queryFn: () => fetchCompanyChoices(search, limit), placeholderData: keepPreviousData }),
 };
 
 /** Create (no `id`) or update a model. */

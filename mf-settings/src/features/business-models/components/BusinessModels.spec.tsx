@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, type HttpMock } from '@app/api-client/testing';
+import { mockHttp, servePaged, type HttpMock } from '@app/api-client/testing';
 import type { AuthUser, BusinessModelDto } from '@app/contracts';
 import { setUser } from '@app/session';
 import { resetSessionForTests } from '@app/session/testing';
@@ -179,7 +179,8 @@ describe('Business Models', () => {
       pageSize: 10,
     });
     http.on('GET', `${BASE}/m1/companies`, (c) => ({ status: 200, data: page(Number((c.params as { page: number }).page)) }));
-    http.on('GET', '/api/admin/companies', { status: 200, data: [{ id: 'a1', name: 'Acme Payroll Ltd' }, { id: 'a2', name: 'Northwind Traders' }] });
+    const companies = [{ id: 'a1', name: 'Acme Payroll Ltd' }, { id: 'a2', name: 'Northwind Traders' }];
+    http.on('GET', '/api/admin/companies', servePaged(() => companies, (c, search) => c.name.toLowerCase().includes(search)));
     http.on('POST', `${BASE}/m1/companies`, { status: 200, data: { message: 'Limited company assigned to 1 company' } });
     const user = userEvent.setup();
     renderScreen();
@@ -200,5 +201,6 @@ describe('Business Models', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Assign to 1 company' }));
     expect(await within(dialog).findByText('Limited company assigned to 1 company')).toBeInTheDocument();
     expect(JSON.parse(String(callsTo('post', `${BASE}/m1/companies`)[0].data))).toEqual({ companyIds: ['a2'] });
+    expect(http.calls.filter((c) => c.url === '/api/admin/companies').at(-1)!.params).toEqual({ page: 1, pageSize: 50, sort: 'name', search: 'north' });
   });
 });

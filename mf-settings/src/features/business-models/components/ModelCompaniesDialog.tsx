@@ -1,5 +1,5 @@
 // The companies using a business model (paged on the server) and "Assign to companies" (search, tick, assign).
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { failureText } from '@app/api-client';
 import type { BusinessModelCompanyDto, BusinessModelDto } from '@app/contracts';
-import { DataTable, Pager, usePageParam, type Column } from '@app/ui';
+import { DataTable, Pager, SEARCH_DEBOUNCE_MS, usePageParam, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import { businessModelQueries, useAssignBusinessModel } from '../api/queries';
 import { overridesSummary } from '../rules';
@@ -16,23 +16,26 @@ import { overridesSummary } from '../rules';
 const t = messages.businessModels;
 const PAGE_SIZE = 10;
 const PAGE_PARAM = 'modelCompaniesPage';
-/** At most this many search matches are listed to tick. */
+/** At most this many search matches are listed to tick (refine the search for others). */
 const MAX_CHOICES = 50;
 
 export function ModelCompaniesDialog({ model, onDone, onClose }: { model: BusinessModelDto; onDone: (message: string) => void; onClose: () => void }) {
   const [page, setPage] = usePageParam(PAGE_PARAM);
   const companies = useQuery(businessModelQueries.companies(model.id, page, PAGE_SIZE));
-  const choices = useQuery(businessModelQueries.companyChoices());
   const assign = useAssignBusinessModel();
   const [search, setSearch] = useState('');
+  // The companies matching the search, asked of the server after a pause in typing.
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(search.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const choices = useQuery(businessModelQueries.companyChoices(term, MAX_CHOICES));
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const matches = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    return (choices.data ?? []).filter((c) => term === '' || c.name.toLowerCase().includes(term)).slice(0, MAX_CHOICES);
-  }, [choices.data, search]);
+  const matches = choices.data ?? [];
   const using = new Set((companies.data?.items ?? []).filter((c) => c.assigned).map((c) => c.id));
 
   function close() {
