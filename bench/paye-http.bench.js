@@ -98,16 +98,21 @@ async function main() {
     const check = JSON.parse((await call(base, simulate)).body);
     if (!Array.isArray(check.monthlyCalculations) || check.monthlyCalculations.length !== 12) throw new Error('unexpected simulation answer');
 
+    const me = { method: 'GET', path: '/api/auth/me', token };
     await load(base, baseline, WARMUP_MS, 200);
     await load(base, simulate, WARMUP_MS, 200);
+    await load(base, me, WARMUP_MS, 200);
     const b = [];
     const s = [];
+    const m = [];
     for (let i = 0; i < ROUNDS; i++) {
       b.push(await load(base, baseline, PHASE_MS, 200));
       s.push(await load(base, simulate, PHASE_MS, 200));
+      m.push(await load(base, me, PHASE_MS, 200));
     }
     const baseStats = merge(b);
     const simStats = merge(s);
+    const meStats = merge(m);
     const common = { concurrency: CONCURRENCY, database: process.env.DATABASE_URL ? 'postgres' : 'embedded', node: process.version };
     console.log(JSON.stringify({ name: 'paye-http-baseline', endpoint: 'GET /api/health', ...baseStats, ...common }));
     console.log(
@@ -119,6 +124,18 @@ async function main() {
         ...simStats,
         baselineReqPerSec: baseStats.reqPerSec,
         ratioToBaseline: Number((simStats.reqPerSec / baseStats.reqPerSec).toFixed(3)),
+        bound: '>= 0.7x GET /api/health',
+        ...common,
+      }),
+    );
+    console.log(
+      JSON.stringify({
+        name: 'signed-in-noop-http',
+        endpoint: 'GET /api/auth/me',
+        ...meStats,
+        baselineReqPerSec: baseStats.reqPerSec,
+        ratioToBaseline: Number((meStats.reqPerSec / baseStats.reqPerSec).toFixed(3)),
+        bound: '>= 0.8x GET /api/health',
         ...common,
       }),
     );

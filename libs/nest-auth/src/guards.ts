@@ -57,7 +57,20 @@ export class RolesGuard implements CanActivate {
   }
 }
 
+/** Per handler: whether its route is under /admin (routes are fixed at start, so each is worked out once). */
+const adminRoutes = new WeakMap<object, boolean>();
+
 function isAdminRoute(context: ExecutionContext): boolean {
+  const handler = context.getHandler();
+  let admin = adminRoutes.get(handler);
+  if (admin === undefined) {
+    admin = routeIsAdmin(context);
+    adminRoutes.set(handler, admin);
+  }
+  return admin;
+}
+
+function routeIsAdmin(context: ExecutionContext): boolean {
   const parts = [context.getClass(), context.getHandler()].map((target) => Reflect.getMetadata(PATH_METADATA, target));
   const path = parts
     .flat()

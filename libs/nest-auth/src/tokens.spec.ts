@@ -37,4 +37,32 @@ describe('JWT settings', () => {
     const expiring = await jwt.signAsync({ sub: userId, sv: 0 });
     await expect(verifyAccessToken(expiring, { jwt, sessions })).resolves.toEqual({ id: userId, email: 'a@b.example', role: 'Admin', companyId: null });
   });
+
+  it('a token verified once is answered from memory until it expires, and still checked against the session each time', async () => {
+    const jwt = createJwtService({ JWT_SECRET: 'z'.repeat(32), JWT_LIFETIME: '60' });
+    const userId = '0b6c4c1e-7d1f-4a53-9c7e-2f1f6f0d5a12';
+    let state: SessionState | null = { userId, email: 'a@b.example', role: 'Manager', companyId: null, isActive: true, sessionVersion: 0, companyActive: null };
+    const sessions = { find: async () => state } as unknown as SessionDirectory;
+    const token = await jwt.signAsync({ sub: userId, sv: 0 });
+    const verify = jest.spyOn(jwt, 'verifyAsync');
+    await verifyAccessToken(token, { jwt, sessions });
+    await verifyAccessToken(token, { jwt, sessions });
+    expect(verify).toHaveBeenCalledTimes(1);
+
+    // A forged signature is another string: verified (and refused), never taken from memory.
+    const forged = `${token.slice(0, token.lastIndexOf('.') + 1)}${'A'.repeat(43)}`;
+    await expect(verifyAccessToken(forged, { jwt, sessions })).rejects.toBeInstanceOf(InvalidTokenError);
+
+    state = { ...state!, isActive: false };
+    await expect(verifyAccessToken(token, { jwt, sessions })).rejects.toEqual(new InvalidTokenError('Your session has ended. Please sign in again.'));
+    state = { ...state, isActive: true };
+
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    try {
+      await expect(verifyAccessToken(token, { jwt, sessions })).rejects.toEqual(new InvalidTokenError('Your session has expired. Please sign in again.'));
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
 });

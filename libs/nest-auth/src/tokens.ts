@@ -1,4 +1,4 @@
-import { randomBytes } from 'crypto';
+import { createSecretKey, randomBytes } from 'crypto';
 import { join } from 'path';
 import { JwtService, JwtSignOptions } from '@nestjs/jwt';
 import { AccessTokenClaims, SessionUser } from './session-user';
@@ -24,8 +24,11 @@ export function createJwtService(env: NodeJS.ProcessEnv): JwtService {
   const lifetime = env.JWT_LIFETIME || DEFAULT_JWT_LIFETIME;
   // A bare number means seconds (jsonwebtoken would read a numeric string as milliseconds).
   const expiresIn = /^\d+$/.test(lifetime) ? Number(lifetime) : (lifetime.replace(/\s+/g, '') as JwtSignOptions['expiresIn']);
+  // A KeyObject made once: given the secret as a string, jsonwebtoken first tries (and fails) to parse it as a public
+  // key on every call, a quarter of a signed-in request's CPU (issue 12). Same bytes, so earlier tokens stay valid.
+  const key = createSecretKey(Buffer.from(resolveJwtSecret(env), 'utf8'));
   return new JwtService({
-    secret: resolveJwtSecret(env),
+    secretOrKeyProvider: () => key,
     signOptions: { algorithm: 'HS256', expiresIn },
     verifyOptions: { algorithms: ['HS256'] },
   });
@@ -38,8 +41,30 @@ export function sessionAdmits(state: SessionState | null, sv: number): state is 
   return !companyInactive;
 }
 
-/** Verifies signature and expiry and reads the claims (no session check). */
+/** Tokens whose signature was verified, per JwtService: at most this many, the oldest dropped first. */
+const VERIFIED_TOKENS_MAX = 10_000;
+const verifiedTokens = new WeakMap<JwtService, Map<string, AccessTokenClaims>>();
+
+/**
+ * Verifies signature and expiry and reads the claims (no session check). A token verified before is not verified
+ * again (the same bytes, the same signature): only its expiry is checked, so a signed-in request skips the HMAC and
+ * the JSON decoding (issue 12). The session check after it runs every time.
+ */
 async function readAccessToken(token: string, jwt: JwtService): Promise<AccessTokenClaims> {
+  let cache = verifiedTokens.get(jwt);
+  if (!cache) verifiedTokens.set(jwt, (cache = new Map()));
+  const known = cache.get(token);
+  if (known) {
+    if (known.exp * 1000 > Date.now()) return known;
+    cache.delete(token);
+  }
+  const claims = await verifySignature(token, jwt);
+  if (cache.size >= VERIFIED_TOKENS_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(token, claims);
+  return claims;
+}
+
+async function verifySignature(token: string, jwt: JwtService): Promise<AccessTokenClaims> {
   let claims: AccessTokenClaims;
   try {
     claims = await jwt.verifyAsync<AccessTokenClaims>(token);

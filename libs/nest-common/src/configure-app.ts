@@ -23,6 +23,9 @@ export function configureApp(app: NestExpressApplication, options: ConfigureAppO
   // Loopback is trusted so the client address forwarded by a local gateway proxy reaches sign-in throttling.
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.disable('x-powered-by');
+  // API answers are `Cache-Control: no-store`: an ETag (a SHA-1 of every body) would never be used (issue 12). Static
+  // files keep theirs (serve-static sets its own).
+  app.set('etag', false);
   // First, so static files, the hub's HTTP answers and proxied modules carry the headers too.
   app.use(securityHeaders(options.security));
   options.beforeBodyParsers?.(app);

@@ -27,8 +27,8 @@ export class AuthController {
 
   @Get('me')
   async me(@CurrentUser() session: SessionUser): Promise<UserDto> {
-    const user = await this.users.findById(session.id);
+    const user = await this.users.profile(session.id);
     if (!user) throw new NotFoundException('User not found');
-    return this.users.toDto(user, true);
+    return user;
   }
 }

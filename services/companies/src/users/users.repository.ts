@@ -27,6 +27,21 @@ export interface SessionRow {
   company_active: boolean | null;
 }
 
+/** The user as GET /api/auth/me shows it: one raw query (the signed-in no-op of issue 12's benchmark). */
+export interface ProfileRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_confirmed: boolean;
+  role: Role;
+  company_id: string | null;
+  company_name: string | null;
+  is_active: boolean;
+  last_login_date: Date | null;
+  created_at: Date;
+}
+
 /** Users and their preferences: the only place with their SQL. */
 @Injectable()
 export class UsersRepository {
@@ -36,9 +51,19 @@ export class UsersRepository {
     @InjectRepository(UserPreferences) private readonly preferences: Repository<UserPreferences>,
   ) {}
 
-  /** With the company (name, active flag). */
+  async profile(id: string): Promise<ProfileRow | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT u.id, u.first_name, u.last_name, u.email, u.email_confirmed, u.role, u.company_id, c.name AS company_name,
+              u.is_active, u.last_login_date, u.created_at
+         FROM companies.users u LEFT JOIN companies.companies c ON c.id = u.company_id WHERE u.id = $1`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /** With the company, in one query (findOne with a relation adds a second, DISTINCT one). */
   findById(id: string): Promise<User | null> {
-    return this.users.findOne({ where: { id }, relations: { company: true } });
+    return this.users.createQueryBuilder('u').leftJoinAndSelect('u.company', 'company').where('u.id = :id', { id }).getOne();
   }
 
   /** `email` must be normalised (lower-cased, trimmed). With the company. */

@@ -21,6 +21,27 @@ export class UsersService extends UserProvisioner {
     return this.users.findById(id);
   }
 
+  /** GET /api/auth/me: the signed-in user (one query; non-admins also get their business model). */
+  async profile(id: string): Promise<UserDto | null> {
+    const r = await this.users.profile(id);
+    if (!r) return null;
+    const dto: UserDto = {
+      id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      email: r.email,
+      emailConfirmed: r.email_confirmed,
+      role: r.role,
+      companyId: r.company_id,
+      companyName: r.company_name,
+      isActive: r.is_active,
+      lastLoginDate: r.last_login_date ? new Date(r.last_login_date).toISOString() : null,
+      createdAt: new Date(r.created_at).toISOString(),
+    };
+    if (r.role !== 'Admin') dto.businessModelConfig = await this.businessModels.configFor(r.company_id);
+    return dto;
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.users.findByEmail(email.trim().toLowerCase());
   }
