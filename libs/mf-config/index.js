@@ -115,6 +115,7 @@ function createConfig({ name, dirname, exposes = {}, port, isShell = false }) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        ...(production ? { experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
       }),
       // The shell's page, or the remote's standalone dev harness page.
       new HtmlWebpackPlugin({

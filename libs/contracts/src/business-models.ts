@@ -1,5 +1,6 @@
 // Business models: the named configurations a company's users receive at sign-in (GET /api/businessmodel), managed
 // by admins at /api/admin/business-models (issue 14; decisions in docs/business-models.md).
+import type { PagedList } from './backend';
 
 /** The feature switches of a business model, in the order the screens show them. */
 export const BUSINESS_MODEL_FEATURES = ['payroll', 'invoicing', 'expenses', 'recurringExpenses', 'vatReturns', 'ct600', 'autoEnrolment'] as const;
@@ -82,12 +83,7 @@ export interface BusinessModelCompanyDto {
   featureOverrides: Partial<BusinessModelFeatures>;
 }
 
-export interface BusinessModelCompaniesPage {
-  items: BusinessModelCompanyDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type BusinessModelCompaniesPage = PagedList<BusinessModelCompanyDto>;
 
 /** POST /api/admin/business-models/{id}/companies: assigns the model to these companies. */
 export interface AssignBusinessModelRequest {

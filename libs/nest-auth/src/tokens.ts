@@ -55,7 +55,7 @@ async function readAccessToken(token: string, jwt: JwtService): Promise<AccessTo
   if (!cache) verifiedTokens.set(jwt, (cache = new Map()));
   const known = cache.get(token);
   if (known) {
-    if (known.exp * 1000 > Date.now()) return known;
+    if ((known.exp ?? 0) * 1000 > Date.now()) return known;
     cache.delete(token);
   }
   const claims = await verifySignature(token, jwt);

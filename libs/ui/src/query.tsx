@@ -1,3 +1,4 @@
+import type { PagedList } from '@app/contracts';
 // The one data layer of the remotes: TanStack Query. Each remote wraps its exposed routes in <QueryRoot>, so it
 // works the same alone (dev harness) and inside the shell; query options per resource live in
 // features/<x>/api/queries.ts and mutation hooks invalidate exactly what they change.
@@ -64,12 +65,7 @@ export function expectObject<T>(url: string, data: unknown, keys: readonly (keyo
 }
 
 /** One page of a list paged on the server (ARCHITECTURE.md: `?page=&pageSize=` answering this). */
-export interface ServerPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type ServerPage<T> = PagedList<T>;
 
 /** The answer must be a server page `{ items, total, page, pageSize }`. */
 export function expectPage<T>(url: string, data: unknown): ServerPage<T> {

@@ -9,7 +9,7 @@ import type {
   SubscriptionPlanInfo,
   UpdateSubscriptionRequest,
 } from '@app/contracts';
-import { expectList, expectObject, listQuery, type ListRequest } from '@app/ui';
+import { expectList, expectObject, expectPage, listQuery, type ListRequest } from '@app/ui';
 
 const COMPANIES = '/api/admin/companies';
 const PLANS = '/api/admin/subscription-plans';
@@ -20,7 +20,7 @@ export async function fetchCompanies(): Promise<AdminCompany[]> {
 
 /** One page of companies, searched, filtered and sorted on the server. */
 export async function fetchCompaniesPage(r: ListRequest): Promise<PagedList<AdminCompany>> {
-  return expectObject<PagedList<AdminCompany>>(COMPANIES, (await api.get<unknown>(COMPANIES, { params: listQuery(r) })).data, ['items', 'total']);
+  return expectPage<AdminCompany>(COMPANIES, (await api.get<unknown>(COMPANIES, { params: listQuery(r) })).data);
 }
 
 export async function fetchSubscriptionPlans(): Promise<SubscriptionPlanInfo[]> {

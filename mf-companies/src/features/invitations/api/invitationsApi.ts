@@ -1,12 +1,12 @@
 import { api } from '@app/api-client';
 import type { Invitation, InvitationCreated, InviteCompanyCreationRequest, InviteUserToCompanyRequest, MessageResponse, PagedList } from '@app/contracts';
-import { expectObject, listQuery, type ListRequest } from '@app/ui';
+import { expectPage, listQuery, type ListRequest } from '@app/ui';
 
 const INVITATIONS = '/api/admin/invitations';
 
 /** One page of invitations, searched, filtered and sorted on the server. */
 export async function fetchInvitationsPage(r: ListRequest): Promise<PagedList<Invitation>> {
-  return expectObject<PagedList<Invitation>>(INVITATIONS, (await api.get<unknown>(INVITATIONS, { params: listQuery(r) })).data, ['items', 'total']);
+  return expectPage<Invitation>(INVITATIONS, (await api.get<unknown>(INVITATIONS, { params: listQuery(r) })).data);
 }
 
 export async function inviteCompanyCreation(body: InviteCompanyCreationRequest): Promise<InvitationCreated> {

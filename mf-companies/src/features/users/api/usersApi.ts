@@ -1,12 +1,12 @@
 import { api } from '@app/api-client';
 import type { MessageResponse, PagedList, UserDto, UsersSummary, UserStatusChanged } from '@app/contracts';
-import { expectObject, listQuery, type ListRequest } from '@app/ui';
+import { expectObject, expectPage, listQuery, type ListRequest } from '@app/ui';
 
 const USERS = '/api/admin/user-management';
 
 /** One page of users, searched, filtered and sorted on the server. */
 export async function fetchUsersPage(r: ListRequest): Promise<PagedList<UserDto>> {
-  return expectObject<PagedList<UserDto>>(USERS, (await api.get<unknown>(USERS, { params: listQuery(r) })).data, ['items', 'total']);
+  return expectPage<UserDto>(USERS, (await api.get<unknown>(USERS, { params: listQuery(r) })).data);
 }
 
 /** The summary cards, counted over every user on the server. */

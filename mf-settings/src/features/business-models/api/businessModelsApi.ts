@@ -1,13 +1,13 @@
 import { api } from '@app/api-client';
-import { expectList, expectObject, listQuery } from '@app/ui';
+import { expectList, expectPage, listQuery } from '@app/ui';
 import type {
   AdminCompany,
   BusinessModelCompaniesPage,
+  BusinessModelCompanyDto,
   BusinessModelDto,
   BusinessModelRequest,
   ExpenseCategoryDto,
   MessageResponse,
-  PagedList,
   SalaryComponentTemplate,
 } from '@app/contracts';
 
@@ -36,7 +36,7 @@ export async function makeDefaultBusinessModel(id: string): Promise<BusinessMode
 
 export async function fetchModelCompanies(id: string, page: number, pageSize: number): Promise<BusinessModelCompaniesPage> {
   const url = `${one(id)}/companies`;
-  return expectObject<BusinessModelCompaniesPage>(url, (await api.get<unknown>(url, { params: { page, pageSize } })).data, ['items', 'total']);
+  return expectPage<BusinessModelCompanyDto>(url, (await api.get<unknown>(url, { params: { page, pageSize } })).data);
 }
 
 export async function assignBusinessModel(id: string, companyIds: string[]): Promise<MessageResponse> {
@@ -58,5 +58,5 @@ export async function fetchExpenseCategoryChoices(): Promise<ExpenseCategoryDto[
 export async function fetchCompanyChoices(search: string, limit: number): Promise<AdminCompany[]> {
   const url = '/api/admin/companies';
   const params = listQuery({ page: 1, pageSize: limit, sort: 'name', search, status: '' });
-  return expectObject<PagedList<AdminCompany>>(url, (await api.get<unknown>(url, { params })).data, ['items']).items;
+  return expectPage<AdminCompany>(url, (await api.get<unknown>(url, { params })).data).items;
 }
