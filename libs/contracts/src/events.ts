@@ -14,6 +14,11 @@ export interface SessionChangedEvent {
   sessionVersion: number;
 }
 
+/** What a user's profile shows changed, not their session (a sign-in's date). Publisher and subscriber: companies. */
+export interface UserProfileChangedEvent {
+  userId: string;
+}
+
 /** A company was activated or deactivated. Publisher: companies. */
 export interface CompanyStatusChangedEvent {
   companyId: string;
@@ -74,6 +79,7 @@ export interface BusinessModelChangedEvent {
 /** Topic -> payload. */
 export interface EventMap {
   'session.changed': SessionChangedEvent;
+  'user.profile-changed': UserProfileChangedEvent;
   'company.status-changed': CompanyStatusChangedEvent;
   'company.reset': CompanyResetEvent;
   'notification.dispatch': NotificationDispatchEvent;

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { SessionDirectory } from '@app/nest-auth';
-import { createTestApp, TestApp } from '@app/nest-testing';
+import { EventBus } from '@app/nest-common';
+import { createTestApp, eventually, TestApp } from '@app/nest-testing';
 import { companiesFeature } from '../src';
 import { Company } from '../src/companies/entities/company.entity';
 import { User } from '../src/users/entities/user.entity';
@@ -203,5 +204,26 @@ describe('authentication and session (companies module)', () => {
     expect(await sessions.find(user.id)).toEqual(before); // no database round trip
     await announceUserChange(t, user.id);
     expect(await sessions.find(user.id)).toEqual({ ...before, isActive: false });
+  });
+
+  it('GET /api/auth/me answers from the same memory; a sign-in (here or on another instance) refreshes it', async () => {
+    const user = await t.createUser({ role: 'Admin', firstName: 'Ann', lastName: 'Before' });
+    const me = async () => (await t.http.get('/api/auth/me').set('Authorization', `Bearer ${user.token}`).expect(200)).body;
+    const first = await me();
+    expect(first).toMatchObject({ id: user.id, firstName: 'Ann', lastName: 'Before', role: 'Admin', companyName: null, lastLoginDate: expect.any(String) });
+    await t.dataSource.getRepository(User).update(user.id, { lastName: 'After' });
+    expect((await me()).lastName).toBe('Before'); // no database round trip
+
+    // Another instance signed the user in: it announces the profile change, this instance reads again.
+    await t.app.get(EventBus).publish('user.profile-changed', { userId: user.id });
+    await eventually(async () => expect((await me()).lastName).toBe('After'));
+
+    // A sign-in through this instance shows its date at once.
+    await t.dataSource.getRepository(User).update(user.id, { lastName: 'Again' });
+    const signedIn = (await t.http.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200)).body;
+    const now = await me();
+    expect(now.lastName).toBe('Again');
+    expect(new Date(now.lastLoginDate).getTime()).toBeGreaterThan(new Date(first.lastLoginDate).getTime());
+    expect(signedIn.user.lastLoginDate).toBe(now.lastLoginDate);
   });
 });

@@ -14,7 +14,7 @@ describe('migration 1765200000000: per-company configurations become assigned mo
   afterAll(() => db.drop());
 
   it('keeps each company on its own configuration, renames the untouched seed, and adds the shipped models not taken', async () => {
-    const before = await open(companiesMigrations.slice(0, -1));
+    const before = await open(companiesMigrations.slice(0, companiesMigrations.findIndex((m) => m.name === 'CompaniesBusinessModels1765200000000')));
     await before.runMigrations();
     const company = async (name: string) => ((await before.query(`INSERT INTO companies.companies (name) VALUES ($1) RETURNING id`, [name])) as { id: string }[])[0].id;
     const acme = await company('Acme Ltd');

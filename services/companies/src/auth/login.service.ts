@@ -44,6 +44,7 @@ export class LoginService {
     }
     user.lastLoginDate = new Date();
     await this.usersRepository.recordLogin(user.id, user.lastLoginDate);
+    await this.sessions.profileChanged(user.id);
     return { token: await this.auth.issueToken(user), user: await this.users.toDto(user, true) };
   }
 }

@@ -7,6 +7,7 @@ import { SessionRow, UsersRepository } from '../users/users.repository';
 const SESSION_CACHE_SIZE = 10_000;
 
 interface Entry {
+  row: Promise<SessionRow | null>;
   state: Promise<SessionState | null>;
   /** Known once loaded: lets a company event drop its users' entries. */
   companyId?: string | null;
@@ -47,6 +48,7 @@ export class CompaniesSessionDirectory extends SessionDirectory implements OnMod
     this.unsubscribe.push(
       this.events.subscribe('session.changed', ({ userId }) => this.forgetUser(userId)),
       this.events.subscribe('company.status-changed', ({ companyId }) => this.forgetCompany(companyId)),
+      this.events.subscribe('user.profile-changed', ({ userId }) => this.forgetUser(userId)),
     );
   }
 
@@ -55,9 +57,28 @@ export class CompaniesSessionDirectory extends SessionDirectory implements OnMod
   }
 
   find(userId: string): Promise<SessionState | null> {
+    return this.entry(userId).state;
+  }
+
+  /** The user as GET /api/auth/me shows them, from the same cached read (null for an unknown user). */
+  profile(userId: string): Promise<SessionRow | null> {
+    return this.entry(userId).row;
+  }
+
+  /**
+   * After a committed change of what the user's profile shows but not of their session (a sign-in's date): the entry
+   * is dropped here and, through `user.profile-changed`, in every other instance; hub connections stay open.
+   */
+  async profileChanged(userId: string): Promise<void> {
+    this.forgetUser(userId);
+    await this.events.publish('user.profile-changed', { userId });
+  }
+
+  private entry(userId: string): Entry {
     const cached = this.cache.get(userId);
-    if (cached) return cached.state;
-    const entry: Entry = { state: this.load(userId) };
+    if (cached) return cached;
+    const row = this.users.sessionState(userId);
+    const entry: Entry = { row, state: row.then((r) => (r ? toSessionState(r) : null)) };
     if (this.cache.size >= SESSION_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(userId, entry);
     void entry.state.then(
@@ -70,7 +91,7 @@ export class CompaniesSessionDirectory extends SessionDirectory implements OnMod
         if (this.cache.get(userId) === entry) this.cache.delete(userId);
       },
     );
-    return entry.state;
+    return entry;
   }
 
   /** After a committed change of the user's session state (status, role, password, session version, new account). */
@@ -92,11 +113,6 @@ export class CompaniesSessionDirectory extends SessionDirectory implements OnMod
   async companyChanged(companyId: string, name: string, isActive: boolean): Promise<void> {
     this.forgetCompany(companyId);
     await this.events.publish('company.status-changed', { companyId, name, isActive });
-  }
-
-  private async load(userId: string): Promise<SessionState | null> {
-    const row = await this.users.sessionState(userId);
-    return row ? toSessionState(row) : null;
   }
 
   private forgetUser(userId: string): void {

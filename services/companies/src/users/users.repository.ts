@@ -16,7 +16,10 @@ export interface NewUser {
   emailConfirmed: boolean;
 }
 
-/** What the auth guard needs about a user (the SessionDirectory port), one indexed join. */
+/**
+ * What the auth guard needs about a user (the SessionDirectory port) and what GET /api/auth/me shows of them, one
+ * indexed join, kept in memory per user by the CompaniesSessionDirectory.
+ */
 export interface SessionRow {
   id: string;
   email: string;
@@ -25,19 +28,10 @@ export interface SessionRow {
   is_active: boolean;
   session_version: number;
   company_active: boolean | null;
-}
-
-/** The user as GET /api/auth/me shows it: one raw query (the signed-in no-op of issue 12's benchmark). */
-export interface ProfileRow {
-  id: string;
   first_name: string;
   last_name: string;
-  email: string;
   email_confirmed: boolean;
-  role: Role;
-  company_id: string | null;
   company_name: string | null;
-  is_active: boolean;
   last_login_date: Date | null;
   created_at: Date;
 }
@@ -50,16 +44,6 @@ export class UsersRepository {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(UserPreferences) private readonly preferences: Repository<UserPreferences>,
   ) {}
-
-  async profile(id: string): Promise<ProfileRow | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT u.id, u.first_name, u.last_name, u.email, u.email_confirmed, u.role, u.company_id, c.name AS company_name,
-              u.is_active, u.last_login_date, u.created_at
-         FROM companies.users u LEFT JOIN companies.companies c ON c.id = u.company_id WHERE u.id = $1`,
-      [id],
-    );
-    return row ?? null;
-  }
 
   /** With the company, in one query (findOne with a relation adds a second, DISTINCT one). */
   findById(id: string): Promise<User | null> {
@@ -91,7 +75,8 @@ export class UsersRepository {
 
   async sessionState(id: string): Promise<SessionRow | null> {
     const [row] = (await this.dataSource.query(
-      `SELECT u.id, u.email, u.role, u.company_id, u.is_active, u.session_version, c.is_active AS company_active
+      `SELECT u.id, u.email, u.role, u.company_id, u.is_active, u.session_version, c.is_active AS company_active,
+              u.first_name, u.last_name, u.email_confirmed, c.name AS company_name, u.last_login_date, u.created_at
          FROM companies.users u LEFT JOIN companies.companies c ON c.id = u.company_id
         WHERE u.id = $1`,
       [id],

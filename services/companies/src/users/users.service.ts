@@ -21,9 +21,12 @@ export class UsersService extends UserProvisioner {
     return this.users.findById(id);
   }
 
-  /** GET /api/auth/me: the signed-in user (one query; non-admins also get their business model). */
+  /**
+   * GET /api/auth/me: the signed-in user, from the session directory's memory (the same read as the session check,
+   * dropped on the same events and on sign-in); non-admins also get their business model.
+   */
   async profile(id: string): Promise<UserDto | null> {
-    const r = await this.users.profile(id);
+    const r = await this.sessions.profile(id);
     if (!r) return null;
     const dto: UserDto = {
       id: r.id,
