@@ -70,6 +70,8 @@ async function startGateway(databaseUrl, dataDir, { env: extra = {}, unset = [] 
   }
   return {
     baseUrl,
+    pid: child.pid,
+    output: () => output,
     stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))),
   };
 }

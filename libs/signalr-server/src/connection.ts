@@ -31,6 +31,22 @@ export interface ConnectionHost {
 
 export type ConnectionState = 'negotiated' | 'handshaking' | 'connected' | 'closed';
 
+/** The record of the last invocation serialized, while one synchronous run lasts (cleared in a microtask). */
+let lastInvocation: { target: string; args: unknown[]; record: string } | undefined;
+
+/**
+ * The invocation record for `target(args)`: a fan-out loop sending the same arguments to thousands of connections
+ * serializes them once (the same objects, in the same synchronous run), not once per connection.
+ */
+export function invocationFor(target: string, args: unknown[]): string {
+  const last = lastInvocation;
+  if (last && last.target === target && last.args.length === args.length && last.args.every((a, i) => a === args[i])) return last.record;
+  const record = invocationRecord(target, args);
+  if (!lastInvocation) queueMicrotask(() => (lastInvocation = undefined));
+  lastInvocation = { target, args, record };
+  return record;
+}
+
 export class HubConnection {
   state: ConnectionState = 'negotiated';
   sink?: TransportSink;
@@ -64,7 +80,7 @@ export class HubConnection {
         return transport();
       },
       items: new Map(),
-      send: (target, ...args) => this.write(invocationRecord(target, args)),
+      send: (target, ...args) => this.write(invocationFor(target, args)),
       addToGroup: (group) => host.addToGroup(this, group),
       removeFromGroup: (group) => host.removeFromGroup(this, group),
       close: (options) => this.close(options),

@@ -58,6 +58,20 @@ describe('NotificationHubGateway (@nestjs/websockets through the SignalR adapter
     );
     expect(() => guard.canActivate(wsContext({ id: 'c1' }) as never)).toThrow(WsException);
   });
+
+  it('closes a connection once its token has expired (one sweep for all), allowing the client to reconnect', async () => {
+    const gateway = t.app.get(NotificationHubGateway);
+    const connections = t.app.get(LocalConnections);
+    const client = await startHubClient(t.url, token);
+    const closed = new Promise<Error | undefined>((resolve) => client.onclose(resolve));
+    const mine = connections.all().find((c) => c.connectionId === client.connectionId);
+    expect(mine?.expiresAt).toBeGreaterThan(Date.now());
+    gateway.closeExpired(Date.now()); // nothing has expired yet
+    expect(client.state).toBe('Connected');
+    gateway.closeExpired(mine!.expiresAt!);
+    expect(String(await closed)).toContain('Token expired');
+    await eventually(() => expect(connections.all().some((c) => c.connectionId === mine!.connectionId)).toBe(false));
+  });
 });
 
 describe('NotificationHubGateway guards run before every method', () => {
@@ -76,4 +90,5 @@ describe('NotificationHubGateway guards run before every method', () => {
     expect(t.app.get(LocalConnections).get(c.connectionId!)!.types.size).toBe(0);
     await c.stop();
   });
+
 });

@@ -7,6 +7,8 @@ export interface LocalConnection {
   recipient: Recipient;
   /** Notification types this connection subscribed to (lower-cased). */
   types: Set<string>;
+  /** When the connection's token expires (ms since the epoch); it is closed then, to reconnect with a fresh one. */
+  expiresAt?: number;
   send(target: string, ...args: unknown[]): void;
   /** Closes the connection allowing reconnect: the client comes back with its current token, checked afresh. */
   close(reason: string): void;

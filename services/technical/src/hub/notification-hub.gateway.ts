@@ -12,6 +12,8 @@ import type { HubClient } from './signalr.adapter';
 export const HUB_PATH = '/notificationHub';
 /** RequestStatusUpdate answers from a cached status at most this old (the checks are not free). */
 const STATUS_CACHE_MS = 10_000;
+/** How often expired tokens' connections are looked for: a connection lives at most this long past its token. */
+export const EXPIRY_SWEEP_MS = 5_000;
 const TYPE_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
 
 /**
@@ -30,7 +32,8 @@ const TYPE_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
 export class NotificationHubGateway implements OnGatewayConnection, OnGatewayDisconnect, BeforeApplicationShutdown {
   private readonly logger = new Logger('NotificationHub');
   private cachedStatus?: { at: number; value: Promise<StatusUpdateEvent['status']> };
-  private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
+  /** One sweep closes the connections whose token expired (a timer per connection cost more memory than the rest of its state). */
+  private readonly expirySweep: NodeJS.Timeout;
 
   private readonly deliveries: ReturnType<Metrics['counter']>;
 
@@ -42,6 +45,13 @@ export class NotificationHubGateway implements OnGatewayConnection, OnGatewayDis
   ) {
     metrics.gauge('hub_connections', 'Notification hub connections open on this instance', [], (gauge) => gauge.set(connections.size));
     this.deliveries = metrics.counter('hub_messages_sent_total', 'Messages the notification hub sent to clients, by target', ['target']);
+    this.expirySweep = setInterval(() => this.closeExpired(Date.now()), EXPIRY_SWEEP_MS);
+    this.expirySweep.unref();
+  }
+
+  /** Closes (allowing reconnect, which fetches a fresh token) the connections whose token has expired. */
+  closeExpired(now: number): void {
+    for (const c of this.connections.all()) if (c.expiresAt !== undefined && c.expiresAt <= now) c.close('Token expired');
   }
 
   /**
@@ -65,14 +75,8 @@ export class NotificationHubGateway implements OnGatewayConnection, OnGatewayDis
       },
       close: (reason) => context.close({ error: reason, allowReconnect: true }),
     };
+    if (typeof principal.expiresAt === 'number') connection.expiresAt = principal.expiresAt;
     this.connections.add(connection);
-    // Close (allowing reconnect, which fetches a fresh token) when the token expires.
-    const expiresAt = typeof principal.expiresAt === 'number' ? principal.expiresAt : undefined;
-    if (expiresAt) {
-      const timer = setTimeout(() => context.close({ error: 'Token expired', allowReconnect: true }), Math.max(0, expiresAt - Date.now()));
-      timer.unref();
-      this.expiryTimers.set(client.id, timer);
-    }
     try {
       await this.notifications.deliverPendingTo(connection);
     } catch (error) {
@@ -82,13 +86,10 @@ export class NotificationHubGateway implements OnGatewayConnection, OnGatewayDis
 
   handleDisconnect(client: HubClient): void {
     this.connections.remove(client.id);
-    clearTimeout(this.expiryTimers.get(client.id));
-    this.expiryTimers.delete(client.id);
   }
 
   beforeApplicationShutdown(): void {
-    for (const timer of this.expiryTimers.values()) clearTimeout(timer);
-    this.expiryTimers.clear();
+    clearInterval(this.expirySweep);
   }
 
   @SubscribeMessage('SubscribeToNotificationType')

@@ -1,0 +1,283 @@
+#!/usr/bin/env node
+// A notification sent through the API reaching N hub clients on two instances of the BUILT gateway (issue 12): both
+// instances on one PostgreSQL database (DATABASE_URL: a fresh database is created and dropped) and one Redis
+// (REDIS_URL, required), the clients split between them. Each round is one POST /api/technical/send-notification
+// (AllUsers); latency = from the API call to each client's receipt. Baseline in the same run: a bare `ws` server
+// broadcasting the same payload to the same number of sockets (latency from the broadcast command to each receipt).
+// Memory per connection: the instances' RSS growth while the clients connect, against the bare server's.
+// Clients are raw `ws` sockets speaking negotiate + the SignalR JSON handshake (10,000 @microsoft/signalr clients would
+// make this process the bottleneck on 2 cores), authenticated with real tokens of real users.
+// Bounds: p99 <= 2x the bare broadcast's, memory per connection <= 2x. Prints JSON lines; exits 1 when missed.
+const { fork } = require('child_process');
+const { mkdtempSync, readFileSync, rmSync } = require('fs');
+const http = require('http');
+const { tmpdir } = require('os');
+const { join } = require('path');
+const { randomBytes } = require('crypto');
+const { WebSocket: WsClient } = require('ws');
+const { ADMIN, withClient, database, startGateway } = require('./support');
+
+const CLIENTS = Number(process.env.HUB_E2E_CLIENTS || 10_000);
+const ROUNDS = Number(process.env.HUB_E2E_ROUNDS || 12);
+const WARMUP_ROUNDS = 2;
+const CONNECT_CONCURRENCY = 50;
+const ROUND_TIMEOUT_MS = 30_000;
+const HARD_LIMIT_MS = Number(process.env.HUB_E2E_TIMEOUT_MS || 900_000);
+const RS = '\x1e';
+const HUB_PATH = '/notificationHub';
+const BOUNDS = { p99: 2, memoryPerConnection: 2 };
+/** Where the measured processes write their memory reports (set in main). */
+let MEMORY_DIR = '';
+
+if (process.argv[2] === 'bare-server') bareServer();
+else {
+  const limit = setTimeout(() => {
+    console.error(`hub-e2e bench exceeded ${HARD_LIMIT_MS / 1000} s`);
+    process.exit(2);
+  }, HARD_LIMIT_MS);
+  limit.unref();
+  main().then(
+    () => process.exit(process.exitCode ?? 0),
+    (error) => {
+      console.error(error instanceof Error ? error.stack : error);
+      process.exit(1);
+    },
+  );
+}
+
+// ---------------------------------------------------------------- the bare ws server (child process)
+
+function bareServer() {
+  const { WebSocketServer } = require('ws');
+  const server = http.createServer();
+  const wss = new WebSocketServer({ server, perMessageDeflate: false });
+  require('./gc-signal');
+  process.on('message', (msg) => {
+    if (msg.cmd === 'broadcast') {
+      const data = JSON.stringify({ type: 1, target: 'ReceiveNotification', arguments: [{ id: null, type: 'Info', title: msg.title, message: 'The service is down from 22:00 to 23:00.' }] }) + RS;
+      for (const ws of wss.clients) ws.send(data);
+    } else if (msg.cmd === 'stop') {
+      server.closeAllConnections();
+      process.exit(0);
+    }
+  });
+  server.listen(0, '127.0.0.1', () => process.send({ cmd: 'ready', port: server.address().port }));
+}
+
+// ---------------------------------------------------------------- helpers
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Heap (used + external + array buffers) and RSS of a process after it collected its garbage (gc-signal.js). */
+async function memoryOf(pid) {
+  const file = join(MEMORY_DIR, `${pid}.json`);
+  const before = Date.now();
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 100; i++) {
+    await sleep(100);
+    try {
+      const m = JSON.parse(readFileSync(file, 'utf8'));
+      if (m.at >= before) return m;
+    } catch {
+      /* not written yet */
+    }
+  }
+  throw new Error(`no memory report from ${pid}`);
+}
+
+/** Bytes per connection between two reports, summed over processes. */
+const perConnection = (before, after, key) => before.reduce((s, b, i) => s + (after[i][key] - b[key]), 0) / CLIENTS;
+
+function percentile(sorted, p) {
+  return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2));
+}
+
+function negotiate(baseUrl, token) {
+  const url = new URL(`${HUB_PATH}/negotiate?negotiateVersion=1`, baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path: url.pathname + url.search, headers: { Authorization: `Bearer ${token}`, 'Content-Length': 0 }, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (body += c));
+      res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(body).connectionToken) : reject(new Error(`negotiate ${res.statusCode} ${body}`))));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Connects `count` clients to `baseUrl` (a hub when `tokens` is given, else a bare ws server); `onTitle(title, now)` per receipt. */
+async function connectClients(baseUrl, count, tokens, onTitle, sockets) {
+  const connectOne = async (i) => {
+    let url = baseUrl.replace('http', 'ws') + '/';
+    const headers = {};
+    if (tokens) {
+      const id = await negotiate(baseUrl, tokens[i]);
+      url = `${baseUrl.replace('http', 'ws')}${HUB_PATH}?id=${encodeURIComponent(id)}`;
+      headers.Authorization = `Bearer ${tokens[i]}`;
+    }
+    const ws = new WsClient(url, { headers, perMessageDeflate: false });
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    if (tokens) {
+      const handshake = new Promise((resolve) => ws.once('message', resolve));
+      ws.send(`{"protocol":"json","version":1}${RS}`);
+      const reply = String(await handshake);
+      if (!reply.startsWith('{}')) throw new Error(`handshake failed: ${reply}`);
+      // Keep the connection alive as the official client does (the hub drops silent clients).
+      const ping = setInterval(() => ws.readyState === WsClient.OPEN && ws.send(`{"type":6}${RS}`), 15_000);
+      ws.once('close', () => clearInterval(ping));
+    }
+    ws.on('message', (data) => {
+      const now = performance.now();
+      for (const record of String(data).split(RS)) {
+        if (!record || !record.includes('ReceiveNotification')) continue;
+        const message = JSON.parse(record);
+        if (message.type === 1 && message.target === 'ReceiveNotification') onTitle(message.arguments[0].title, now);
+      }
+    });
+    sockets.push(ws);
+  };
+  for (let i = 0; i < count; i += CONNECT_CONCURRENCY) {
+    await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, count - i) }, (_, j) => connectOne(i + j)));
+  }
+}
+
+/** Runs `rounds` rounds: `fire(title)` starts one, every client must receive it; latencies from the start. */
+async function runRounds(name, fire, expected, setOnTitle) {
+  const latencies = [];
+  for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
+    const title = `${name} ${round} ${randomBytes(4).toString('hex')}`;
+    let received = 0;
+    let t0 = 0;
+    const done = new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${name}: round ${round} got ${received}/${expected}`)), ROUND_TIMEOUT_MS);
+      setOnTitle((t, now) => {
+        if (t !== title) return;
+        if (round >= WARMUP_ROUNDS) latencies.push(now - t0);
+        if (++received === expected) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    global.gc?.();
+    await sleep(50);
+    t0 = performance.now();
+    await fire(title);
+    await done;
+  }
+  latencies.sort((a, b) => a - b);
+  return { deliveries: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), maxMs: Number(latencies[latencies.length - 1].toFixed(2)) };
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  if (!process.env.REDIS_URL) throw new Error('hub-e2e needs REDIS_URL (two instances share the event bus)');
+  if (!process.env.DATABASE_URL) throw new Error('hub-e2e needs DATABASE_URL (two instances share one PostgreSQL database)');
+  MEMORY_DIR = mkdtempSync(join(tmpdir(), 'bench-hub-memory-'));
+  const db = await database('bench_hub_');
+  const dirs = [mkdtempSync(join(tmpdir(), 'bench-hub-a-')), mkdtempSync(join(tmpdir(), 'bench-hub-b-'))];
+  const secret = randomBytes(32).toString('base64url');
+  const env = { JWT_SECRET: secret, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', BENCH_MEMORY_DIR: MEMORY_DIR, NODE_OPTIONS: `--expose-gc --require ${join(__dirname, 'gc-signal.js')}` };
+  const gateways = [];
+  let bare;
+  const sockets = [];
+  let onTitle = () => undefined;
+  try {
+    // One at a time: the first runs the migrations.
+    gateways.push(await startGateway(db.url, dirs[0], { env }));
+    gateways.push(await startGateway(db.url, dirs[1], { env }));
+
+    // Real users (one company), real tokens signed with the instances' secret.
+    const companyId = await withClient(db.url, async (c) => {
+      const [{ id }] = (await c.query(`INSERT INTO companies.companies (name) VALUES ('Hub bench Ltd') RETURNING id`)).rows;
+      await c.query(
+        `INSERT INTO companies.users (first_name, last_name, email, password_hash, role, company_id, email_confirmed)
+         SELECT 'User', g::text, 'hub' || g || '@bench.example', 'x', 'Employee', $1, true FROM generate_series(1, $2) g`,
+        [id, CLIENTS],
+      );
+      return id;
+    });
+    const users = await withClient(db.url, async (c) => (await c.query(`SELECT id, email FROM companies.users WHERE company_id = $1 ORDER BY email`, [companyId])).rows);
+    const { JwtService } = require('@nestjs/jwt');
+    const jwt = new JwtService({ secret, signOptions: { algorithm: 'HS256', expiresIn: '2h' } });
+    const tokens = await Promise.all(users.map((u) => jwt.signAsync({ sub: u.id, sv: 0, email: u.email, role: 'Employee', cid: companyId })));
+
+    const login = await fetch(`${gateways[0].baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    if (!login.ok) throw new Error(`admin sign-in failed: ${login.status}`);
+    const adminToken = (await login.json()).token;
+
+    // Bare ws baseline first (then closed), so at most CLIENTS client sockets are open at a time.
+    bare = fork(__filename, ['bare-server'], { execArgv: ['--expose-gc'], env: { ...process.env, BENCH_MEMORY_DIR: MEMORY_DIR }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const { port } = await new Promise((resolve) => bare.once('message', resolve));
+    await sleep(200);
+    const bareBefore = [await memoryOf(bare.pid)];
+    await connectClients(`http://127.0.0.1:${port}`, CLIENTS, null, (t, now) => onTitle(t, now), sockets);
+    await sleep(500);
+    const bareAfter = [await memoryOf(bare.pid)];
+    const bareMemory = { heap: perConnection(bareBefore, bareAfter, 'heap'), rss: perConnection(bareBefore, bareAfter, 'rss') };
+    const bareResult = await runRounds('bare', async (title) => bare.send({ cmd: 'broadcast', title }), CLIENTS, (fn) => (onTitle = fn));
+    for (const ws of sockets.splice(0)) ws.terminate();
+    bare.send({ cmd: 'stop' });
+    await sleep(1000);
+
+    // The product: half of the clients on each instance.
+    const hubBefore = await Promise.all(gateways.map((g) => memoryOf(g.pid)));
+    const half = Math.ceil(CLIENTS / 2);
+    const connectStart = performance.now();
+    await connectClients(gateways[0].baseUrl, half, tokens.slice(0, half), (t, now) => onTitle(t, now), sockets);
+    await connectClients(gateways[1].baseUrl, CLIENTS - half, tokens.slice(half), (t, now) => onTitle(t, now), sockets);
+    const connectMs = Math.round(performance.now() - connectStart);
+    await sleep(1000);
+    const hubAfter = await Promise.all(gateways.map((g) => memoryOf(g.pid)));
+    const hubMemory = { heap: perConnection(hubBefore, hubAfter, 'heap'), rss: perConnection(hubBefore, hubAfter, 'rss') };
+    const send = async (title) => {
+      const response = await fetch(`${gateways[0].baseUrl}/api/technical/send-notification`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ title, message: 'The service is down from 22:00 to 23:00.', type: 'Info', scope: 'AllUsers' }),
+      });
+      if (!response.ok) throw new Error(`send-notification answered ${response.status} ${await response.text()}`);
+    };
+    const hubResult = await runRounds('api', send, CLIENTS, (fn) => (onTitle = fn));
+    for (const ws of sockets.splice(0)) ws.terminate();
+
+    const p99Ratio = Number((hubResult.p99Ms / bareResult.p99Ms).toFixed(2));
+    // The bound is on the heap after collection (what the connections hold); RSS is printed too, but the allocator
+    // keeps freed pages, so it moves with whatever ran before the measurement.
+    const memoryRatio = Number((hubMemory.heap / bareMemory.heap).toFixed(2));
+    const rssRatio = Number((hubMemory.rss / bareMemory.rss).toFixed(2));
+    const meets = p99Ratio <= BOUNDS.p99 && memoryRatio <= BOUNDS.memoryPerConnection;
+    console.log(
+      JSON.stringify({
+        name: 'hub-e2e-api-to-clients',
+        clients: CLIENTS,
+        instances: 2,
+        rounds: ROUNDS,
+        path: 'POST /api/technical/send-notification -> PostgreSQL -> Redis -> 2 gateways -> SignalR clients',
+        api: hubResult,
+        bareWs: bareResult,
+        p99Ratio,
+        heapBytesPerConnection: { hub: Math.round(hubMemory.heap), bareWs: Math.round(bareMemory.heap) },
+        memoryRatio,
+        rssBytesPerConnection: { hub: Math.round(hubMemory.rss), bareWs: Math.round(bareMemory.rss) },
+        rssRatio,
+        connectMs,
+        bound: `p99 <= ${BOUNDS.p99}x bare ws, heap per connection <= ${BOUNDS.memoryPerConnection}x`,
+        meetsBound: meets,
+        node: process.version,
+      }),
+    );
+    if (!meets) process.exitCode = 1;
+  } finally {
+    for (const ws of sockets) ws.terminate();
+    if (bare && bare.exitCode === null) bare.kill();
+    await Promise.all(gateways.map((g) => g.stop()));
+    await db.stop().catch(() => undefined);
+    for (const dir of [...dirs, MEMORY_DIR]) rmSync(dir, { recursive: true, force: true });
+  }
+}
