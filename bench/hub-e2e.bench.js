@@ -15,7 +15,7 @@ const { tmpdir } = require('os');
 const { join } = require('path');
 const { randomBytes } = require('crypto');
 const { WebSocket: WsClient } = require('ws');
-const { ADMIN, withClient, database, startGateway } = require('./support');
+const { ADMIN, RS, withClient, database, startGateway, openHubSocket } = require('./support');
 
 const CLIENTS = Number(process.env.HUB_E2E_CLIENTS || 10_000);
 const ROUNDS = Number(process.env.HUB_E2E_ROUNDS || 12);
@@ -23,8 +23,6 @@ const WARMUP_ROUNDS = 2;
 const CONNECT_CONCURRENCY = 50;
 const ROUND_TIMEOUT_MS = 30_000;
 const HARD_LIMIT_MS = Number(process.env.HUB_E2E_TIMEOUT_MS || 900_000);
-const RS = '\x1e';
-const HUB_PATH = '/notificationHub';
 const BOUNDS = { p99: 2, memoryPerConnection: 2 };
 /** Where the measured processes write their memory reports (set in main). */
 let MEMORY_DIR = '';
@@ -92,51 +90,28 @@ function percentile(sorted, p) {
   return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2));
 }
 
-function negotiate(baseUrl, token) {
-  const url = new URL(`${HUB_PATH}/negotiate?negotiateVersion=1`, baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path: url.pathname + url.search, headers: { Authorization: `Bearer ${token}`, 'Content-Length': 0 }, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (body += c));
-      res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(body).connectionToken) : reject(new Error(`negotiate ${res.statusCode} ${body}`))));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 /** Connects `count` clients to `baseUrl` (a hub when `tokens` is given, else a bare ws server); `onTitle(title, now)` per receipt. */
 async function connectClients(baseUrl, count, tokens, onTitle, sockets) {
+  const onInvocation = (message, now) => {
+    if (message.target === 'ReceiveNotification') onTitle(message.arguments[0].title, now);
+  };
   const connectOne = async (i) => {
-    let url = baseUrl.replace('http', 'ws') + '/';
-    const headers = {};
     if (tokens) {
-      const id = await negotiate(baseUrl, tokens[i]);
-      url = `${baseUrl.replace('http', 'ws')}${HUB_PATH}?id=${encodeURIComponent(id)}`;
-      headers.Authorization = `Bearer ${tokens[i]}`;
+      const ws = await openHubSocket(baseUrl, tokens[i], onInvocation);
+      // Keep the connection alive as the official client does (the hub drops silent clients).
+      const ping = setInterval(() => ws.readyState === WsClient.OPEN && ws.send(`{"type":6}${RS}`), 15_000);
+      ws.once('close', () => clearInterval(ping));
+      sockets.push(ws);
+      return;
     }
-    const ws = new WsClient(url, { headers, perMessageDeflate: false });
+    const ws = new WsClient(`${baseUrl.replace('http', 'ws')}/`, { perMessageDeflate: false });
     await new Promise((resolve, reject) => {
       ws.once('open', resolve);
       ws.once('error', reject);
     });
-    if (tokens) {
-      const handshake = new Promise((resolve) => ws.once('message', resolve));
-      ws.send(`{"protocol":"json","version":1}${RS}`);
-      const reply = String(await handshake);
-      if (!reply.startsWith('{}')) throw new Error(`handshake failed: ${reply}`);
-      // Keep the connection alive as the official client does (the hub drops silent clients).
-      const ping = setInterval(() => ws.readyState === WsClient.OPEN && ws.send(`{"type":6}${RS}`), 15_000);
-      ws.once('close', () => clearInterval(ping));
-    }
     ws.on('message', (data) => {
       const now = performance.now();
-      for (const record of String(data).split(RS)) {
-        if (!record || !record.includes('ReceiveNotification')) continue;
-        const message = JSON.parse(record);
-        if (message.type === 1 && message.target === 'ReceiveNotification') onTitle(message.arguments[0].title, now);
-      }
+      for (const record of String(data).split(RS)) if (record) onInvocation(JSON.parse(record), now);
     });
     sockets.push(ws);
   };

@@ -19,8 +19,7 @@ const WARMUP_ROUNDS = 3;
 const CONNECT_CONCURRENCY = 50;
 const ROUND_TIMEOUT_MS = 10_000;
 const TOTAL_TIMEOUT_MS = Number(process.env.HUB_BENCH_TIMEOUT_MS || 180_000);
-const RS = '\x1e';
-const HUB_PATH = '/notificationHub';
+const { RS, HUB_PATH, openHubSocket } = require('./support');
 
 if (process.argv[2] === 'server') runServer(process.argv[3]);
 else main().catch((err) => {
@@ -128,32 +127,22 @@ async function setUp(kind) {
 
   const sockets = [];
   let onReceive = () => undefined;
+  const onMessage = (message, now) => {
+    if (message.target === 'ReceiveNotification') onReceive(message.arguments[0].seq, now);
+  };
   const connectOne = async (i) => {
-    let url = `ws://127.0.0.1:${port}/`;
-    const headers = {};
     if (kind === 'hub') {
-      const token = await negotiate(port, `user${i}`);
-      url = `ws://127.0.0.1:${port}${HUB_PATH}?id=${encodeURIComponent(token)}`;
-      headers.Authorization = `Bearer user${i}`;
+      sockets.push(await openHubSocket(`http://127.0.0.1:${port}`, `user${i}`, onMessage));
+      return;
     }
-    const ws = new WebSocket(url, { headers, perMessageDeflate: false });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/`, { perMessageDeflate: false });
     await new Promise((resolve, reject) => {
       ws.once('open', resolve);
       ws.once('error', reject);
     });
-    if (kind === 'hub') {
-      const handshake = new Promise((resolve) => ws.once('message', resolve));
-      ws.send(`{"protocol":"json","version":1}${RS}`);
-      const reply = String(await handshake);
-      if (!reply.startsWith('{}')) throw new Error(`handshake failed: ${reply}`);
-    }
     ws.on('message', (data) => {
       const now = performance.now();
-      for (const record of String(data).split(RS)) {
-        if (!record) continue;
-        const message = JSON.parse(record);
-        if (message.type === 1 && message.target === 'ReceiveNotification') onReceive(message.arguments[0].seq, now);
-      }
+      for (const record of String(data).split(RS)) if (record) onMessage(JSON.parse(record), now);
     });
     sockets.push(ws);
   };
@@ -216,22 +205,6 @@ async function tearDown(setup) {
     connectMs: Math.round(connectMs),
     ...(kind === 'hub' ? { clientsOn: 'raw ws speaking negotiate + JSON handshake' } : { clientsOn: 'raw ws' }),
   };
-}
-
-function negotiate(port, token) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: `${HUB_PATH}/negotiate?negotiateVersion=1`, headers: { Authorization: `Bearer ${token}`, 'Content-Length': 0 }, agent: false },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (body += c));
-        res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(body).connectionToken) : reject(new Error(`negotiate ${res.statusCode}`))));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 function round2(n) {

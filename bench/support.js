@@ -76,4 +76,51 @@ async function startGateway(databaseUrl, dataDir, { env: extra = {}, unset = [] 
   };
 }
 
-module.exports = { ADMIN, freePort, withClient, database, startGateway };
+const RS = '\x1e';
+const HUB_PATH = '/notificationHub';
+
+/** POST /notificationHub/negotiate (version 1) with the bearer token; answers the connection token. */
+function negotiateHub(baseUrl, token) {
+  const http = require('http');
+  const url = new URL(`${HUB_PATH}/negotiate?negotiateVersion=1`, baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path: url.pathname + url.search, headers: { Authorization: `Bearer ${token}`, 'Content-Length': 0 }, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (body += c));
+      res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(body).connectionToken) : reject(new Error(`negotiate ${res.statusCode} ${body}`))));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * A raw `ws` socket speaking the SignalR JSON protocol: negotiate, connect, handshake. `onInvocation(message, now)` gets
+ * each invocation record. Benches use it instead of @microsoft/signalr clients, which would make the client side the
+ * bottleneck at thousands of connections on 2 cores.
+ */
+async function openHubSocket(baseUrl, token, onInvocation) {
+  const { WebSocket } = require('ws');
+  const id = await negotiateHub(baseUrl, token);
+  const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}${HUB_PATH}?id=${encodeURIComponent(id)}`, { headers: { Authorization: `Bearer ${token}` }, perMessageDeflate: false });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const handshake = new Promise((resolve) => ws.once('message', resolve));
+  ws.send(`{"protocol":"json","version":1}${RS}`);
+  const reply = String(await handshake);
+  if (!reply.startsWith('{}')) throw new Error(`handshake failed: ${reply}`);
+  ws.on('message', (data) => {
+    const now = performance.now();
+    for (const record of String(data).split(RS)) {
+      if (!record) continue;
+      const message = JSON.parse(record);
+      if (message.type === 1) onInvocation(message, now);
+    }
+  });
+  return ws;
+}
+
+module.exports = { ADMIN, RS, HUB_PATH, freePort, withClient, database, startGateway, openHubSocket };

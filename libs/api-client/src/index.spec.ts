@@ -1,6 +1,6 @@
 import { sessionStore, signIn } from '@app/session';
 import { resetSessionForTests } from '@app/session/testing';
-import { api, errorMessage, failureText, fieldErrors, isAuthCall, isNetworkError } from './index';
+import { api, errorMessage, failureText, fieldErrors, formFailure, isAuthCall, isNetworkError } from './index';
 import { mockHttp, type HttpMock } from './testing';
 
 const user = { id: 'u1', firstName: 'Ada', lastName: 'Admin', email: 'a@example.com', role: 'Admin' as const };
@@ -93,4 +93,18 @@ it("words a failure: the network text without an answer, else the server's messa
   expect(failureText(await api.post('/api/auth/login').catch((e: unknown) => e), texts)).toBe('Invalid email or password');
   expect(failureText(await api.post('/api/auth/register').catch((e: unknown) => e), texts)).toBe('Sign-in failed');
   expect(failureText(await api.post('/api/auth/reset').catch((e: unknown) => e), texts)).toBe('Network error occurred');
+});
+
+it('formFailure: 400 fields, a 409 on its field, else one general text', async () => {
+  http.on('POST', '/v', { status: 400, data: { message: 'Please correct', errors: { 'features.payroll': ['Payroll must be on or off'] } } });
+  http.on('POST', '/c', { status: 409, data: { message: 'A business model with this name already exists' } });
+  http.on('POST', '/s', { status: 500, data: {} });
+  http.on('POST', '/n', () => 'network-error');
+  const fail = (url: string) => api.post(url).then(() => { throw new Error('expected a failure'); }, (e: unknown) => e);
+  const texts = { network: 'Network error', fallback: 'Failed to save' };
+  expect(formFailure(await fail('/v'), texts, 'name')).toEqual({ fields: { 'features.payroll': 'Payroll must be on or off' }, general: null });
+  expect(formFailure(await fail('/c'), texts, 'name')).toEqual({ fields: { name: 'A business model with this name already exists' }, general: null });
+  expect(formFailure(await fail('/c'), texts)).toEqual({ fields: {}, general: 'A business model with this name already exists' });
+  expect(formFailure(await fail('/s'), texts, 'name')).toEqual({ fields: {}, general: 'Failed to save' });
+  expect(formFailure(await fail('/n'), texts)).toEqual({ fields: {}, general: 'Network error' });
 });

@@ -85,6 +85,16 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return result;
 }
 
+/**
+ * What a form shows after a failed submission: the per-field messages of a 400 (and a 409's message on
+ * `conflictField`, e.g. a taken code or name), else one general text (`failureText`).
+ */
+export function formFailure(error: unknown, texts: { network: string; fallback: string }, conflictField?: string): { fields: Record<string, string>; general: string | null } {
+  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+  const fields = status === 409 && conflictField ? { [conflictField]: errorMessage(error) ?? texts.fallback } : status === 400 ? fieldErrors(error) : {};
+  return { fields, general: Object.keys(fields).length ? null : failureText(error, texts) };
+}
+
 /** True when the request never got an answer (network failure). */
 export function isNetworkError(error: unknown): boolean {
   return axios.isAxiosError(error) && !error.response;

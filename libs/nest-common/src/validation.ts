@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidateBy } from 'class-validator';
 
 /** Flattens class-validator errors into `{ 'field' | 'parent.child': [messages] }`. */
 export function fieldErrors(errors: ValidationError[], parent = ''): Record<string, string[]> {
@@ -25,4 +26,9 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) =>
       new BadRequestException({ message: 'Please correct the highlighted fields.', errors: fieldErrors(errors) }),
   });
+}
+
+/** A check with one message, run on any value, so that a hostile type gets the same 400 as a wrong value. */
+export function Check(message: string, test: (value: unknown) => boolean): PropertyDecorator {
+  return ValidateBy({ name: 'check', validator: { validate: test, defaultMessage: () => message } });
 }

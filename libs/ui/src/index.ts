@@ -18,3 +18,4 @@ export * from './SubmitButton';
 export * from './TabsPage';
 export * from './DevHarness';
 export * from './listParams';
+export * from './ListFilters';

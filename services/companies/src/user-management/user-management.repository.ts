@@ -1,23 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import type { UserDto, UsersSummary } from '@app/contracts';
+import type { UsersSummary } from '@app/contracts';
 import type { ListSpec, ResolvedList } from '@app/nest-common';
+import type { UserDtoRow } from '../users/user-row';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 
-export interface UserRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  email_confirmed: boolean;
-  role: UserDto['role'];
-  company_id: string | null;
-  company_name: string | null;
-  is_active: boolean;
-  last_login_date: Date | null;
-  created_at: Date;
-}
+export type UserRow = UserDtoRow;
 
 const USER_COLUMNS = `u.id, u.first_name, u.last_name, u.email, u.email_confirmed, u.role, u.company_id, c.name AS company_name,
   u.is_active, u.last_login_date, u.created_at`;

@@ -5,7 +5,8 @@ import { ListQueryDto, Mailer, MailerNotConfiguredError, resolveList } from '@ap
 import { generateToken, hashToken, passwordResetExpiry } from '../invitations/invitation-rules';
 import { CompaniesSessionDirectory } from '../sessions/companies-session-directory';
 import { UsersRepository } from '../users/users.repository';
-import { USER_LIST, UserManagementRepository, type UserRow } from './user-management.repository';
+import { toUserDto } from '../users/user-row';
+import { USER_LIST, UserManagementRepository } from './user-management.repository';
 
 export const USER_MANAGEMENT_MESSAGES = {
   notFound: 'User not found',
@@ -92,20 +93,4 @@ export class UserManagementService {
     }
     return { message: USER_MANAGEMENT_MESSAGES.resetSent };
   }
-}
-
-function toUserDto(r: UserRow): UserDto {
-  return {
-    id: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    emailConfirmed: r.email_confirmed,
-    role: r.role,
-    companyId: r.company_id,
-    companyName: r.company_name,
-    isActive: r.is_active,
-    lastLoginDate: r.last_login_date ? new Date(r.last_login_date).toISOString() : null,
-    createdAt: new Date(r.created_at).toISOString(),
-  };
 }

@@ -4,6 +4,7 @@ import { DataSource, Repository } from 'typeorm';
 import type { Role } from '@app/contracts';
 import { UserPreferences } from './entities/user-preferences.entity';
 import { User } from './entities/user.entity';
+import type { UserDtoRow } from './user-row';
 
 export interface NewUser {
   email: string;
@@ -20,20 +21,9 @@ export interface NewUser {
  * What the auth guard needs about a user (the SessionDirectory port) and what GET /api/auth/me shows of them, one
  * indexed join, kept in memory per user by the CompaniesSessionDirectory.
  */
-export interface SessionRow {
-  id: string;
-  email: string;
-  role: Role;
-  company_id: string | null;
-  is_active: boolean;
+export interface SessionRow extends UserDtoRow {
   session_version: number;
   company_active: boolean | null;
-  first_name: string;
-  last_name: string;
-  email_confirmed: boolean;
-  company_name: string | null;
-  last_login_date: Date | null;
-  created_at: Date;
 }
 
 /** Users and their preferences: the only place with their SQL. */

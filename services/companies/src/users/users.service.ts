@@ -5,6 +5,7 @@ import { BusinessModelService } from '../business-model/business-model.service';
 import { CompaniesSessionDirectory } from '../sessions/companies-session-directory';
 import { User } from './entities/user.entity';
 import { hashPassword } from './passwords';
+import { toUserDto } from './user-row';
 import { UsersRepository } from './users.repository';
 
 @Injectable()
@@ -28,19 +29,7 @@ export class UsersService extends UserProvisioner {
   async profile(id: string): Promise<UserDto | null> {
     const r = await this.sessions.profile(id);
     if (!r) return null;
-    const dto: UserDto = {
-      id: r.id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      email: r.email,
-      emailConfirmed: r.email_confirmed,
-      role: r.role,
-      companyId: r.company_id,
-      companyName: r.company_name,
-      isActive: r.is_active,
-      lastLoginDate: r.last_login_date ? new Date(r.last_login_date).toISOString() : null,
-      createdAt: new Date(r.created_at).toISOString(),
-    };
+    const dto = toUserDto(r);
     if (r.role !== 'Admin') dto.businessModelConfig = await this.businessModels.configFor(r.company_id);
     return dto;
   }

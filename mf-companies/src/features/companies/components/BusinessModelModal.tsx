@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
-import { errorMessage, failureText, fieldErrors, isAxiosError } from '@app/api-client';
+import { formFailure } from '@app/api-client';
 import { BUSINESS_MODEL_FEATURE_LABELS, BUSINESS_MODEL_FEATURES, type AdminCompany, type BusinessModelFeature, type BusinessModelFeatures } from '@app/contracts';
 import { FormModal, LoadingSpinner, SelectField } from '@app/ui';
 import { messages } from '../../../messages';
@@ -40,10 +40,9 @@ export function BusinessModelModal({ company, onSaved, onClose }: { company: Adm
       const result = await save.mutateAsync({ id: company.id, body: { businessModelId: modelId || null, featureOverrides } });
       onSaved(m.saved(company.name, result.businessModelName));
     } catch (error) {
-      const status = isAxiosError(error) ? error.response?.status : undefined;
-      const known = status === 400 ? fieldErrors(error) : {};
-      setErrors(known);
-      if (!Object.keys(known).length) setGeneral(status ? (errorMessage(error) ?? m.saveFailed) : failureText(error, { network: m.networkError, fallback: m.saveFailed }));
+      const { fields, general } = formFailure(error, { network: m.networkError, fallback: m.saveFailed });
+      setErrors(fields);
+      setGeneral(general);
     }
   }
 

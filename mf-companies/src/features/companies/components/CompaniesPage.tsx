@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { errorMessage, isNetworkError } from '@app/api-client';
 import { SubscriptionPlan, type AdminCompany, type SubscriptionPlanInfo, type UpdateSubscriptionRequest } from '@app/contracts';
 import { formatDate, formatMoney } from '@app/format';
-import { ActiveBadge, DataTable, ListCard, Pager, StatusBadge, StorageBar, useConfirm, useListParams, useTimedAlert, type Column } from '@app/ui';
+import { ActiveBadge, DataTable, ListCard, Pager, StatusBadge, StorageBar, useConfirm, ListFilters, useListParams, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import { companyQueries, useResetCompany, useToggleCompanyStatus, useUpdateSubscription } from '../api/queries';
 import { LIST_PAGE_SIZE, resetNameMatches } from '../rules';
@@ -230,19 +227,18 @@ export function CompaniesPage() {
       alert={alertElement}
       loadFailedText={error ? m.loadFailed : null}
     >
-      <Row className="g-2 mb-3">
-        <Col md={8}>
-          <Form.Control type="search" placeholder={m.searchPlaceholder} aria-label={m.searchLabel} value={list.searchInput} onChange={(e) => list.setSearchInput(e.target.value)} />
-        </Col>
-        <Col md={4}>
-          <Form.Select aria-label={m.statusFilterLabel} value={list.status} onChange={(e) => list.setStatus(e.target.value)}>
-            <option value="">{m.statusAll}</option>
-            <option value="active">{m.statusActive}</option>
-            <option value="inactive">{m.statusInactive}</option>
-            <option value="expired">{m.statusExpired}</option>
-          </Form.Select>
-        </Col>
-      </Row>
+      <ListFilters
+        list={list}
+        searchLabel={m.searchLabel}
+        searchPlaceholder={m.searchPlaceholder}
+        statusLabel={m.statusFilterLabel}
+        allStatuses={m.statusAll}
+        statuses={[
+          { value: 'active', label: m.statusActive },
+          { value: 'inactive', label: m.statusInactive },
+          { value: 'expired', label: m.statusExpired },
+        ]}
+      />
       <DataTable
         columns={companyColumns(plans, actions)}
         rows={companies}

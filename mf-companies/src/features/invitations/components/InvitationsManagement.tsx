@@ -2,12 +2,11 @@ import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import type { AdminCompany, Invitation } from '@app/contracts';
 import { invitationType } from '@app/contracts';
 import { formatDate, formatDateTime } from '@app/format';
-import { DataTable, ListCard, Pager, StatusBadge, useConfirm, useListParams, useTimedAlert, type Column } from '@app/ui';
+import { DataTable, ListCard, Pager, StatusBadge, useConfirm, ListFilters, useListParams, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import { invitationQueries, useRevokeInvitation } from '../api/queries';
 import { LIST_PAGE_SIZE, canAct, linkFor, statusOf, statusVariant } from '../rules';
@@ -118,20 +117,14 @@ export function InvitationsManagement({ companies }: { companies: AdminCompany[]
         onRefresh={() => void reload()}
         loadFailedText={error ? m.loadFailed : null}
       >
-        <Row className="g-2 mb-3">
-          <Col md={8}>
-            <Form.Control type="search" placeholder={m.searchPlaceholder} aria-label={m.searchLabel} value={list.searchInput} onChange={(e) => list.setSearchInput(e.target.value)} />
-          </Col>
-          <Col md={4}>
-            <Form.Select aria-label={m.statusFilterLabel} value={list.status} onChange={(e) => list.setStatus(e.target.value)}>
-              <option value="">{m.statusAll}</option>
-              <option value="pending">{m.statuses.Pending}</option>
-              <option value="used">{m.statuses.Used}</option>
-              <option value="expired">{m.statuses.Expired}</option>
-              <option value="revoked">{m.statuses.Revoked}</option>
-            </Form.Select>
-          </Col>
-        </Row>
+        <ListFilters
+          list={list}
+          searchLabel={m.searchLabel}
+          searchPlaceholder={m.searchPlaceholder}
+          statusLabel={m.statusFilterLabel}
+          allStatuses={m.statusAll}
+          statuses={(['Pending', 'Used', 'Expired', 'Revoked'] as const).map((s) => ({ value: s.toLowerCase(), label: m.statuses[s] }))}
+        />
         <DataTable
           columns={columns}
           rows={invitations}

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { errorMessage } from '@app/api-client';
 import type { UserDto } from '@app/contracts';
 import { formatDate, formatDateTime } from '@app/format';
-import { ActiveBadge, DataTable, ListCard, Pager, StatusBadge, useConfirm, useListParams, useTimedAlert, type Column } from '@app/ui';
+import { ActiveBadge, DataTable, ListCard, Pager, StatusBadge, useConfirm, ListFilters, useListParams, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import { userQueries, useSendPasswordReset, useToggleUserStatus } from '../api/queries';
 import { LIST_PAGE_SIZE, fullName, initials, roleVariant } from '../rules';
@@ -175,24 +174,17 @@ export function UsersManagement() {
           </Col>
         ))}
       </Row>
-      <Row className="g-2 mb-3">
-        <Col md={8}>
-          <Form.Control
-            type="search"
-            placeholder={m.searchPlaceholder}
-            aria-label={m.searchLabel}
-            value={list.searchInput}
-            onChange={(e) => list.setSearchInput(e.target.value)}
-          />
-        </Col>
-        <Col md={4}>
-          <Form.Select aria-label={m.statusFilterLabel} value={list.status} onChange={(e) => list.setStatus(e.target.value)}>
-            <option value="">{m.statusAll}</option>
-            <option value="active">{m.statusActive}</option>
-            <option value="inactive">{m.statusInactive}</option>
-          </Form.Select>
-        </Col>
-      </Row>
+      <ListFilters
+        list={list}
+        searchLabel={m.searchLabel}
+        searchPlaceholder={m.searchPlaceholder}
+        statusLabel={m.statusFilterLabel}
+        allStatuses={m.statusAll}
+        statuses={[
+          { value: 'active', label: m.statusActive },
+          { value: 'inactive', label: m.statusInactive },
+        ]}
+      />
       <DataTable
         columns={columns}
         rows={users}

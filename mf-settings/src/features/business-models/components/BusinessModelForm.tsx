@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { errorMessage, failureText, fieldErrors, isAxiosError } from '@app/api-client';
+import { formFailure } from '@app/api-client';
 import {
   BUSINESS_MODEL_FEATURE_LABELS,
   BUSINESS_MODEL_FEATURES,
@@ -67,11 +67,10 @@ export function BusinessModelForm({ source, clone = false, onSaved, onClose }: B
     try {
       onSaved(await save.mutateAsync({ id: editing?.id, body: toRequest(values) }));
     } catch (error) {
-      const response = isAxiosError(error) ? error.response : undefined;
       // A taken name (409) belongs to the Name field like the 400s' per-field messages.
-      const known = response?.status === 409 ? { name: errorMessage(error) ?? t.saveFailed } : response?.status === 400 ? fieldErrors(error) : {};
-      setErrors(known);
-      if (!Object.keys(known).length) setGeneral(failureText(error, { network: t.networkError, fallback: t.saveFailed }));
+      const { fields, general } = formFailure(error, { network: t.networkError, fallback: t.saveFailed }, 'name');
+      setErrors(fields);
+      setGeneral(general);
     }
   }
 

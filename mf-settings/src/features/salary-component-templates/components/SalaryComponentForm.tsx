@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { errorMessage, failureText, fieldErrors, isAxiosError } from '@app/api-client';
+import { formFailure } from '@app/api-client';
 import { FPS_FIELDS, PENSIONABLE_EARNINGS_BASES, SALARY_COMPONENT_CALCULATIONS, SALARY_COMPONENT_KINDS, SALARY_COMPONENT_LIMITS as L, STATUTORY_PAY_TYPES } from '@app/contracts';
 import type { SalaryComponentTemplate } from '@app/contracts';
 import { FormField, FormModal, SelectField } from '@app/ui';
@@ -43,11 +43,10 @@ export function SalaryComponentForm({ editing, baseCodes, onClose }: SalaryCompo
       await save.mutateAsync({ id: editing?.id, body: toRequest(values) });
       onClose();
     } catch (error) {
-      const response = isAxiosError(error) ? error.response : undefined;
       // A taken code (409) belongs to the Code field like the 400s' per-field messages.
-      const known = response?.status === 409 ? { code: errorMessage(error) ?? t.saveFailed } : response ? formErrors(fieldErrors(error)) : {};
-      setErrors(known);
-      if (!Object.keys(known).length) setGeneral(failureText(error, { network: t.networkError, fallback: t.saveFailed }));
+      const { fields, general } = formFailure(error, { network: t.networkError, fallback: t.saveFailed }, 'code');
+      setErrors(formErrors(fields));
+      setGeneral(general);
     }
   }
 

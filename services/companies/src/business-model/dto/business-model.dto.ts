@@ -1,5 +1,5 @@
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsObject, IsOptional, ValidateBy, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import {
   BUSINESS_MODEL_FEATURES,
   BUSINESS_MODEL_LIMITS as L,
@@ -13,12 +13,9 @@ import {
   type PayFrequency,
   type VatScheme,
 } from '@app/contracts';
+import { Check } from '@app/nest-common';
 import { BUSINESS_MODEL_MESSAGES as M, uniqueBy } from '../business-model-rules';
 
-/** A check with one message, on any value (a hostile type gets the same 400 as a wrong value). */
-function Check(message: string, test: (value: unknown) => boolean): PropertyDecorator {
-  return ValidateBy({ name: 'businessModelCheck', validator: { validate: test, defaultMessage: () => message } });
-}
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value);

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, ValidateIf } from 'class-validator';
 import {
   FPS_FIELDS,
   PENSIONABLE_EARNINGS_BASES,
@@ -14,6 +14,7 @@ import {
   type SalaryComponentTemplateRequest,
   type StatutoryPayType,
 } from '@app/contracts';
+import { Check } from '@app/nest-common';
 import { SALARY_COMPONENT_MESSAGES as M } from '../salary-component-rules';
 
 const CODE = new RegExp(L.codePattern);
@@ -21,10 +22,6 @@ const upperCode = ({ value }: { value: unknown }) => (typeof value === 'string' 
 const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value);
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** A check with one message, on any value (so that a hostile type gets the same 400 as a wrong value). */
-function Check(message: string, test: (value: unknown) => boolean): PropertyDecorator {
-  return ValidateBy({ name: 'salaryComponentCheck', validator: { validate: test, defaultMessage: () => message } });
-}
 
 const Flag = (label: string) => IsBoolean({ message: M.flag(label) });
 
