@@ -151,8 +151,11 @@ async function runRounds(name, fire, expected, setOnTitle) {
 // ---------------------------------------------------------------- main
 
 async function main() {
-  if (!process.env.REDIS_URL) throw new Error('hub-e2e needs REDIS_URL (two instances share the event bus)');
-  if (!process.env.DATABASE_URL) throw new Error('hub-e2e needs DATABASE_URL (two instances share one PostgreSQL database)');
+  // Two instances need a shared PostgreSQL and Redis: without them (the embedded default) the bench says so and stops.
+  if (!process.env.REDIS_URL || !process.env.DATABASE_URL) {
+    console.log(JSON.stringify({ name: 'hub-e2e-api-to-clients', skipped: 'set DATABASE_URL (PostgreSQL) and REDIS_URL: two gateway instances share them' }));
+    return;
+  }
   MEMORY_DIR = mkdtempSync(join(tmpdir(), 'bench-hub-memory-'));
   const db = await database('bench_hub_');
   const dirs = [mkdtempSync(join(tmpdir(), 'bench-hub-a-')), mkdtempSync(join(tmpdir(), 'bench-hub-b-'))];
