@@ -3,7 +3,8 @@
 // - a feature service never imports another `@app/service-*`; only services/gateway composes them, and a test
 //   may import a service only when its package declares it;
 // - production code never imports test helpers (`@app/nest-testing`, `@app/<pkg>/testing`);
-// - libs/ui never imports the API client (screens fetch, components render).
+// - libs/ui never imports the API client (screens fetch, components render);
+// - only libs/router imports react-router (every app shares that one router).
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -13,6 +14,7 @@ const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.test.ts', '**/*.test.
 const TESTING = { group: ['@app/nest-testing', '@app/nest-testing/*', '@app/*/testing', '@app/*/testing/*'], message: 'Test helpers stay out of production code.' };
 const ANY_SERVICE = { group: ['@app/service-*'], message: 'A feature module never imports another one: go through a port in libs/ or an event (only services/gateway composes modules).' };
 const API_CLIENT = { name: '@app/api-client', message: 'libs/ui renders; screens (mf-*, shell) call the API.' };
+const REACT_ROUTER = { name: 'react-router', message: "Import from '@app/router': the one shared router (react-router itself would be a second copy, with its own context)." };
 
 /** Workspace packages: folder and package.json. */
 const packages = ['libs', 'services']
@@ -34,7 +36,7 @@ const zones = packages.flatMap(({ dir, pkg }) => {
   const undeclaredServices = services
     .filter((s) => s !== pkg.name && !declared.has(s))
     .map((name) => ({ name, message: `${pkg.name} does not declare ${name}: declare it (tests) or go through a port.` }));
-  const ui = dir === 'libs/ui' ? [API_CLIENT] : [];
+  const ui = [...(dir === 'libs/ui' ? [API_CLIENT] : []), ...(dir === 'libs/router' ? [] : [REACT_ROUTER])];
   const isGateway = dir === 'services/gateway';
   const isTestLib = dir === 'libs/nest-testing' || dir === 'e2e' || dir === 'bench';
   const production = restrict(

@@ -18,8 +18,8 @@ const moduleNameMapper = {
   // Test helpers a service offers other packages' tests: `@app/service-<name>/testing` (src/testing.ts).
   '^@app/service-([^/]+)/testing$': path.join(root, 'services/$1/src/testing'),
   '^@app/service-(.*)$': path.join(root, 'services/$1/src'),
-  '^@app/(contracts|format|session|api-client|ui|paye|nest-auth|nest-db|nest-common|nest-testing|nest-app|signalr-server|stripe-simulator|hmrc-simulator|govtalk)$': path.join(root, 'libs/$1/src'),
-  '^@app/(contracts|format|session|api-client|ui|paye|nest-auth|nest-db|nest-common|nest-testing|nest-app|signalr-server|stripe-simulator|hmrc-simulator|govtalk)/(.*)$': path.join(root, 'libs/$1/src/$2'),
+  '^@app/(contracts|format|router|session|api-client|ui|paye|nest-auth|nest-db|nest-common|nest-testing|nest-app|signalr-server|stripe-simulator|hmrc-simulator|govtalk)$': path.join(root, 'libs/$1/src'),
+  '^@app/(contracts|format|router|session|api-client|ui|paye|nest-auth|nest-db|nest-common|nest-testing|nest-app|signalr-server|stripe-simulator|hmrc-simulator|govtalk)/(.*)$': path.join(root, 'libs/$1/src/$2'),
   '\\.(css|scss)$': path.join(root, 'libs/mf-config/jest/style-stub.js'),
 };
 

@@ -24,9 +24,12 @@ function libVersion(folder) {
 
 /** npm packages shared as singletons (bare name + trailing-slash subpath prefix where needed). */
 // @tanstack/react-query: one copy, so a remote's QueryClientProvider and its hooks share one React context.
-const SHARED_PACKAGES = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'zustand', '@tanstack/react-query'];
+const SHARED_PACKAGES = ['react', 'react/', 'react-dom', 'react-dom/', 'zustand', '@tanstack/react-query'];
 /** Front-end workspace libs shared as singletons: package name -> folder under libs/. */
+// @app/router: the part of react-router the apps use, one router context for all (shared whole, react-router could not
+// be tree-shaken).
 const SHARED_LIBS = {
+  '@app/router': 'router',
   '@app/session': 'session',
   '@app/api-client': 'api-client',
   '@app/ui': 'ui',

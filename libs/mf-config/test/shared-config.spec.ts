@@ -16,13 +16,18 @@ describe('shared dependency definition', () => {
   const shared = mfConfig.shared();
 
   it('declares every required singleton with an explicit version and nothing eager', () => {
-    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'zustand', '@tanstack/react-query', '@app/session', '@app/api-client', '@app/ui', '@app/format', '@app/contracts']) {
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'zustand', '@tanstack/react-query', '@app/router', '@app/session', '@app/api-client', '@app/ui', '@app/format', '@app/contracts']) {
       expect(shared[key]).toBeDefined();
       expect(shared[key].singleton).toBe(true);
       expect(shared[key].version).toMatch(/^\d+\.\d+\.\d+/);
       expect(shared[key].requiredVersion).toBe(shared[key].version);
       expect(shared[key].eager).not.toBe(true);
     }
+  });
+
+  it('shares the router through @app/router only: react-router itself is not shared (it could not be tree-shaken)', () => {
+    expect(shared['react-router']).toBeUndefined();
+    expect(shared['@app/router'].version).toBe(readJson(path.join(root, 'libs/router/package.json')).version);
   });
 
   it('reads npm singleton versions from the installed packages', () => {

@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import { BrowserRouter, Navigate, NavLink, Route, Routes, useNavigate, useParams } from 'react-router';
+import { BrowserRouter, Navigate, NavLink, Route, Routes, useNavigate, useParams } from '@app/router';
 import type { AdminSectionDeclaration } from '@app/contracts';
 import { clearReturnPath, consumeReturnPath, signOut, useSession } from '@app/session';
 import { LoadingSpinner } from './LoadingSpinner';

@@ -2,7 +2,7 @@
 // or Back keeps the view. Lists paged on the server pass the answer's `total` (useListParams keeps sort and search).
 import { useCallback } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@app/router';
 import { pageWindow } from './paging';
 
 export { pageCount, pageWindow } from './paging';

@@ -1,7 +1,7 @@
 // The state of a list paged on the server (issue 12) lives in the URL: `?page=&sort=&q=&status=`, so a reload or a
 // shared link shows the same view. Typing in the search box updates the URL (and the query) after a short pause.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@app/router';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@app/router';
 import { fetchCurrentUser, loadBusinessModel, rememberPath, restoreSession, startExpiryWatch, useSession, type SessionStatus } from '@app/session';
 import { LoadingSpinner } from './LoadingSpinner';
 

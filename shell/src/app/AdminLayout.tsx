@@ -2,7 +2,7 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import NavDropdown from 'react-bootstrap/NavDropdown';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from '@app/router';
 import { LoadingSpinner } from '@app/ui';
 import { useSession } from '@app/session';
 import { messages } from '../messages';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from '@app/router';
 import { loadUserPreferences, useSession } from '@app/session';
 import { RequireSession, SessionExpiredToast, useBusinessModelLoad, useSessionRestore } from '@app/ui';
 import { OnboardingPage, RegisterPage, ResetPasswordPage } from './AccountPages';

@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '@app/router';
 import { useState } from 'react';
 import { consumeReturnPath, sessionStore } from '@app/session';
 import { LoginForm } from '@app/ui';

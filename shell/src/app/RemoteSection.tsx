@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@app/router';
 import { LoadingSpinner, Placeholder, RemoteErrorBoundary, RemoteFallback } from '@app/ui';
 import { messages } from '../messages';
 import { useAdminSections } from './AdminSections';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@app/router';
 import { clearReturnPath, signOut } from '@app/session';
 
 /** Explicit sign-out: no return path is remembered, and the server ends the session too. */

@@ -1,7 +1,7 @@
 // Test helpers (`@app/ui/testing`): never imported by production code.
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from '@app/router';
 
 export interface RenderAtResult extends RenderResult {
   /** Where the router is now (pathname, search, ...): follows navigations and search-param changes. */

@@ -7,7 +7,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@app/router';
 import { failureText, isNetworkError } from '@app/api-client';
 import { formatMoney } from '@app/format';
 import { DataTable, Pager, useConfirm, usePageParam, useTimedAlert, type Column, type PagerTexts } from '@app/ui';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
@@ -9,9 +9,11 @@ import { ActiveBadge, DataTable, ListCard, Pager, StatusBadge, StorageBar, useCo
 import { messages } from '../../../messages';
 import { companyQueries, useResetCompany, useToggleCompanyStatus, useUpdateSubscription } from '../api/queries';
 import { LIST_PAGE_SIZE, resetNameMatches } from '../rules';
-import { ResetNameModal } from './ResetNameModal';
-import { BusinessModelModal } from './BusinessModelModal';
-import { SubscriptionModal } from './SubscriptionModal';
+
+// The dialogs load when first opened (they are not part of the first screen).
+const SubscriptionModal = lazy(() => import('./SubscriptionModal').then((m) => ({ default: m.SubscriptionModal })));
+const ResetNameModal = lazy(() => import('./ResetNameModal').then((m) => ({ default: m.ResetNameModal })));
+const BusinessModelModal = lazy(() => import('./BusinessModelModal').then((m) => ({ default: m.BusinessModelModal })));
 
 const m = messages.companies;
 const ALERT_MS = 5000;
@@ -251,19 +253,21 @@ export function CompaniesPage() {
         onSortChange={list.setSort}
       />
       <Pager label={messages.companiesTitle} total={companiesQuery.data?.total ?? 0} pageSize={LIST_PAGE_SIZE} texts={messages.pager} disabled={companiesQuery.isFetching} />
-      <SubscriptionModal company={subscriptionFor} plans={plans} onClose={() => setSubscriptionFor(null)} onSubmit={onSubscriptionSubmit} />
-      <ResetNameModal company={resetFor} onConfirm={onResetNameTyped} onCancel={() => setResetFor(null)} />
-      {modelFor ? (
-        <BusinessModelModal
-          key={modelFor.id}
-          company={modelFor}
-          onSaved={(message) => {
-            setModelFor(null);
-            showAlert('success', message, ALERT_MS);
-          }}
-          onClose={() => setModelFor(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {subscriptionFor ? <SubscriptionModal company={subscriptionFor} plans={plans} onClose={() => setSubscriptionFor(null)} onSubmit={onSubscriptionSubmit} /> : null}
+        {resetFor ? <ResetNameModal company={resetFor} onConfirm={onResetNameTyped} onCancel={() => setResetFor(null)} /> : null}
+        {modelFor ? (
+          <BusinessModelModal
+            key={modelFor.id}
+            company={modelFor}
+            onSaved={(message) => {
+              setModelFor(null);
+              showAlert('success', message, ALERT_MS);
+            }}
+            onClose={() => setModelFor(null)}
+          />
+        ) : null}
+      </Suspense>
       {confirmDialog}
     </ListCard>
   );

@@ -4,7 +4,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@app/router';
 import { useSession } from '@app/session';
 import { messages } from '../../../messages';
 import { ConfigurationTab } from './ConfigurationTab';

@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@app/router';
 import { errorMessage } from '@app/api-client';
 import type { HmrcApiConnectionResult, HmrcRtiConnectionResult, HmrcSubTestResult, HmrcTestResult, HmrcTestRun } from '@app/contracts';
 import { describeHmrcStatusCode } from '@app/contracts';
