@@ -35,7 +35,7 @@ export class AuthService implements OnModuleDestroy {
     return this.jwt.signAsync(claims);
   }
 
-  verifyAccessToken(token: string): Promise<SessionUser> {
-    return verifyAccessToken(token, { jwt: this.jwt, sessions: this.sessions });
+  verifyAccessToken(token: string, options: { remember?: boolean } = {}): Promise<SessionUser> {
+    return verifyAccessToken(token, { jwt: this.jwt, sessions: this.sessions }, options);
   }
 }

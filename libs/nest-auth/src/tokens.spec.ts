@@ -45,9 +45,12 @@ describe('JWT settings', () => {
     const sessions = { find: async () => state } as unknown as SessionDirectory;
     const token = await jwt.signAsync({ sub: userId, sv: 0 });
     const verify = jest.spyOn(jwt, 'verifyAsync');
-    await verifyAccessToken(token, { jwt, sessions });
-    await verifyAccessToken(token, { jwt, sessions });
+    // The hub checks a token once per connection and does not keep it.
+    await verifyAccessToken(token, { jwt, sessions }, { remember: false });
     expect(verify).toHaveBeenCalledTimes(1);
+    await verifyAccessToken(token, { jwt, sessions });
+    await verifyAccessToken(token, { jwt, sessions });
+    expect(verify).toHaveBeenCalledTimes(2);
 
     // A forged signature is another string: verified (and refused), never taken from memory.
     const forged = `${token.slice(0, token.lastIndexOf('.') + 1)}${'A'.repeat(43)}`;

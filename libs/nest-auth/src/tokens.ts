@@ -50,7 +50,8 @@ const verifiedTokens = new WeakMap<JwtService, Map<string, AccessTokenClaims>>()
  * again (the same bytes, the same signature): only its expiry is checked, so a signed-in request skips the HMAC and
  * the JSON decoding (issue 12). The session check after it runs every time.
  */
-async function readAccessToken(token: string, jwt: JwtService): Promise<AccessTokenClaims> {
+async function readAccessToken(token: string, jwt: JwtService, remember = true): Promise<AccessTokenClaims> {
+  if (!remember) return verifySignature(token, jwt);
   let cache = verifiedTokens.get(jwt);
   if (!cache) verifiedTokens.set(jwt, (cache = new Map()));
   const known = cache.get(token);
@@ -81,13 +82,15 @@ async function verifySignature(token: string, jwt: JwtService): Promise<AccessTo
 /**
  * Verifies signature and expiry, then asks the SessionDirectory for the user's current state so that
  * deactivation, role changes and company deactivation take effect on the next request. Usable outside HTTP
- * (the notification hub).
+ * (the notification hub). `remember: false` verifies without keeping the token (the hub checks a token once per
+ * connection: remembering it would only cost memory).
  */
 export async function verifyAccessToken(
   token: string,
   deps: { jwt: JwtService; sessions: SessionDirectory },
+  options: { remember?: boolean } = {},
 ): Promise<SessionUser> {
-  const claims = await readAccessToken(token, deps.jwt);
+  const claims = await readAccessToken(token, deps.jwt, options.remember);
   const hint: SessionHint | undefined =
     typeof claims.email === 'string' && typeof claims.role === 'string' && claims.cid !== undefined
       ? { email: claims.email, role: claims.role, companyId: claims.cid, sessionVersion: claims.sv }

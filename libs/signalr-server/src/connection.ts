@@ -47,6 +47,53 @@ export function invocationFor(target: string, args: unknown[]): string {
   return record;
 }
 
+/**
+ * What a hub method or a framework sees of a connection. A class (methods on the prototype) rather than an object of
+ * closures: at tens of thousands of connections, per-connection closures were a good part of each one's memory.
+ */
+class ConnectionContext implements HubContext {
+  private scratch?: Map<string, unknown>;
+
+  constructor(private readonly connection: HubConnection) {}
+
+  get connectionId(): string {
+    return this.connection.id;
+  }
+
+  get principal(): Principal {
+    return this.connection.principal;
+  }
+
+  get userId(): string {
+    return this.connection.principal.userId;
+  }
+
+  get transport(): TransportName {
+    return this.connection.sink?.name ?? 'WebSockets';
+  }
+
+  /** Created when first used. */
+  get items(): Map<string, unknown> {
+    return (this.scratch ??= new Map());
+  }
+
+  send(target: string, ...args: unknown[]): void {
+    this.connection.write(invocationFor(target, args));
+  }
+
+  addToGroup(group: string): Promise<void> {
+    return this.connection.host.addToGroup(this.connection, group);
+  }
+
+  removeFromGroup(group: string): Promise<void> {
+    return this.connection.host.removeFromGroup(this.connection, group);
+  }
+
+  close(options?: CloseOptions): void {
+    this.connection.close(options);
+  }
+}
+
 export class HubConnection {
   state: ConnectionState = 'negotiated';
   sink?: TransportSink;
@@ -65,26 +112,13 @@ export class HubConnection {
   transportClaimed = false;
 
   constructor(
-    private readonly host: ConnectionHost,
+    readonly host: ConnectionHost,
     readonly id: string,
     readonly token: string,
     readonly principal: Principal,
   ) {
     this.reader = new RecordReader(host.maxReceiveBytes);
-    const transport = () => this.sink?.name ?? 'WebSockets';
-    this.context = {
-      connectionId: id,
-      principal,
-      userId: principal.userId,
-      get transport() {
-        return transport();
-      },
-      items: new Map(),
-      send: (target, ...args) => this.write(invocationFor(target, args)),
-      addToGroup: (group) => host.addToGroup(this, group),
-      removeFromGroup: (group) => host.removeFromGroup(this, group),
-      close: (options) => this.close(options),
-    };
+    this.context = new ConnectionContext(this);
   }
 
   attach(sink: TransportSink): void {

@@ -32,7 +32,7 @@ export function mountNotificationHub(app: NestExpressApplication): SignalRAdapte
     authenticate: async (token): Promise<Principal | null> => {
       if (!token) return null;
       try {
-        const user = await auth.verifyAccessToken(token);
+        const user = await auth.verifyAccessToken(token, { remember: false });
         return { userId: user.id, role: user.role, companyId: user.companyId ?? undefined, expiresAt: tokenExpiry(token) };
       } catch {
         return null;

@@ -20,8 +20,9 @@ export interface HubClient {
 
 interface ClientState {
   client: HubClient;
-  /** Message name (lower-cased, SignalR method names are case-insensitive) -> Nest's bound handler. */
-  handlers: Map<string, (args: unknown[]) => Promise<unknown>>;
+  /** Nest's handlers bound to this client (a handful: looked up by name at each invocation, nothing built per client). */
+  handlers: WsMessageHandler[];
+  transform?: (data: unknown) => Observable<unknown>;
   disconnected?: () => void;
 }
 
@@ -54,11 +55,12 @@ export class SignalRServer {
   }
 
   private async connected(ctx: HubContext): Promise<void> {
-    const state: ClientState = { client: { id: ctx.connectionId, principal: ctx.principal, context: ctx }, handlers: new Map() };
+    const state: ClientState = { client: { id: ctx.connectionId, principal: ctx.principal, context: ctx }, handlers: [] };
     this.clients.set(ctx.connectionId, state);
     // Nest binds the gateway's @SubscribeMessage handlers and calls handleConnection (OnGatewayConnection), synchronously.
     this.onConnect?.(state.client);
     await state.client.setup;
+    delete state.client.setup;
   }
 
   private disconnected(ctx: HubContext): void {
@@ -68,8 +70,22 @@ export class SignalRServer {
   }
 
   private resolve(ctx: HubContext, target: string): HubMethodHandler | undefined {
-    const run = this.clients.get(ctx.connectionId)?.handlers.get(target.toLowerCase());
-    return run && ((_ctx: HubContext, ...args: unknown[]) => run(args));
+    const state = this.clients.get(ctx.connectionId);
+    const name = target.toLowerCase();
+    const handler = state?.handlers.find((h) => String(h.message).toLowerCase() === name);
+    if (!state || !handler) return undefined;
+    const transform = state.transform!;
+    return async (_ctx: HubContext, ...args: unknown[]) => {
+      try {
+        return await lastValueFrom(transform(handler.callback(args)), { defaultValue: undefined });
+      } catch (error) {
+        if (error instanceof WsException) {
+          const text = error.getError();
+          throw new HubError(typeof text === 'string' ? text : String((text as { message?: unknown }).message ?? 'Error'));
+        }
+        throw error;
+      }
+    };
   }
 }
 
@@ -105,19 +121,8 @@ export class SignalRAdapter implements WebSocketAdapter<SignalRServer, HubClient
   bindMessageHandlers(client: HubClient, handlers: WsMessageHandler[], transform: (data: unknown) => Observable<unknown>): void {
     const state = this.servers.map((s) => s.clients.get(client.id)).find(Boolean);
     if (!state) return;
-    for (const { message, callback } of handlers) {
-      state.handlers.set(String(message).toLowerCase(), async (args) => {
-        try {
-          return await lastValueFrom(transform(callback(args)), { defaultValue: undefined });
-        } catch (error) {
-          if (error instanceof WsException) {
-            const text = error.getError();
-            throw new HubError(typeof text === 'string' ? text : String((text as { message?: unknown }).message ?? 'Error'));
-          }
-          throw error;
-        }
-      });
-    }
+    state.handlers = handlers;
+    state.transform = transform;
   }
 
   /** Negotiate, SSE GET and POST of every hub: true when the request was a hub's (call before any body parser). */
