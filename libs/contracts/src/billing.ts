@@ -2,6 +2,7 @@
 // Company subscription overview list), section 7 "Payment provider" (seven calls), section 9 (constants), plus the
 // routes beyond the spec (overview page, webhook event log, re-process). See docs/billing.md.
 // Every route is Admin only except the webhook receiver, which Stripe calls with a `Stripe-Signature` header.
+import type { PagedList } from './backend';
 
 /** Route paths. `{provider}` of spec section 7 is `stripe`. `:subscriptionId` / `:eventId` are path parameters. */
 export const STRIPE_ROUTES = {
@@ -164,12 +165,7 @@ export interface SubscriptionOverviewQuery {
   search?: string;
 }
 
-export interface SubscriptionOverviewPage {
-  items: SubscriptionOverviewRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type SubscriptionOverviewPage = PagedList<SubscriptionOverviewRow>;
 
 export type WebhookEventOutcome = 'Processed' | 'Ignored' | 'Failed';
 
@@ -194,9 +190,4 @@ export interface WebhookEventQuery {
   outcome?: WebhookEventOutcome;
 }
 
-export interface WebhookEventPage {
-  items: WebhookEventEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type WebhookEventPage = PagedList<WebhookEventEntry>;

@@ -1,5 +1,6 @@
 // Outbound mail contracts (spec section 3 "SMTP configuration", "SMTP test request/response", section 7 "SMTP") and
 // the mail log (GET /api/smtpconfiguration/mail-log, beyond the spec: see docs/mail.md).
+import type { PagedList } from './backend';
 
 /** A configuration as the API answers it. The password is write-only: it is never part of an answer. */
 export interface SmtpConfiguration {
@@ -65,12 +66,7 @@ export interface MailLogEntry {
   durationMs: number | null;
 }
 
-export interface MailLogPage {
-  items: MailLogEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type MailLogPage = PagedList<MailLogEntry>;
 
 /** Spec section 9, "SMTP defaults". */
 export const SMTP_DEFAULTS = {

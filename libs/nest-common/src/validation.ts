@@ -32,3 +32,7 @@ export function createValidationPipe(): ValidationPipe {
 export function Check(message: string, test: (value: unknown) => boolean): PropertyDecorator {
   return ValidateBy({ name: 'check', validator: { validate: test, defaultMessage: () => message } });
 }
+
+/** class-transformer transforms shared by the DTOs: text trimmed; text trimmed, blank meaning absent (null). */
+export const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+export const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value);

@@ -62,9 +62,9 @@ export class BusinessModelRepository {
 
   /**
    * Deletes the model when it is not the default and no company uses it (checked under a lock on the row; a company
-   * assigned concurrently makes the foreign key refuse the delete). Answers why not, or null when deleted.
+   * assigned concurrently makes the foreign key refuse the delete). Answers why not, or the deleted model's name.
    */
-  delete(id: string): Promise<{ refused: 'not-found' | 'default' | number } | null> {
+  delete(id: string): Promise<{ refused: 'not-found' | 'default' | number } | { deleted: string }> {
     return this.dataSource.transaction(async (em) => {
       const model = await em.findOne(BusinessModel, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!model) return { refused: 'not-found' as const };
@@ -72,7 +72,7 @@ export class BusinessModelRepository {
       const count = await this.companyCount(em, model);
       if (count > 0) return { refused: count };
       await em.delete(BusinessModel, { id });
-      return null;
+      return { deleted: model.name };
     });
   }
 

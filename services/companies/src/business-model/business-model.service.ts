@@ -64,12 +64,11 @@ export class BusinessModelService {
   }
 
   async remove(id: string): Promise<MessageResponse> {
-    const model = await this.models.findById(id);
     const result = await this.models.delete(id);
-    if (result?.refused === 'not-found' || !model) throw new NotFoundException(BUSINESS_MODEL_NOT_FOUND);
-    if (result?.refused === 'default') throw new ConflictException(M.isDefault);
-    if (typeof result?.refused === 'number') throw new ConflictException(M.inUse(result.refused));
-    return { message: `Business model ${model.name} deleted` };
+    if ('deleted' in result) return { message: `Business model ${result.deleted} deleted` };
+    if (result.refused === 'not-found') throw new NotFoundException(BUSINESS_MODEL_NOT_FOUND);
+    if (result.refused === 'default') throw new ConflictException(M.isDefault);
+    throw new ConflictException(M.inUse(result.refused));
   }
 
   /** Companies without an assignment move to the new default: everyone reloads. */

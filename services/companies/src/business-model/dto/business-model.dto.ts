@@ -13,12 +13,10 @@ import {
   type PayFrequency,
   type VatScheme,
 } from '@app/contracts';
-import { Check } from '@app/nest-common';
+import { blankToNull, Check, trimmed } from '@app/nest-common';
 import { BUSINESS_MODEL_MESSAGES as M, uniqueBy } from '../business-model-rules';
 
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value);
 const isStringList = (v: unknown, max: number, itemMax: number) =>
   Array.isArray(v) && v.length <= max && v.every((s) => typeof s === 'string' && s.length >= 1 && s.length <= itemMax);
 /** Trimmed, blank entries dropped, duplicates (by `key`) dropped; a non-list is left for the check to refuse. */

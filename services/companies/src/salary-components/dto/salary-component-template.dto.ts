@@ -14,13 +14,11 @@ import {
   type SalaryComponentTemplateRequest,
   type StatutoryPayType,
 } from '@app/contracts';
-import { Check } from '@app/nest-common';
+import { blankToNull, Check, trimmed } from '@app/nest-common';
 import { SALARY_COMPONENT_MESSAGES as M } from '../salary-component-rules';
 
 const CODE = new RegExp(L.codePattern);
 const upperCode = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
-const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value);
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 
 const Flag = (label: string) => IsBoolean({ message: M.flag(label) });

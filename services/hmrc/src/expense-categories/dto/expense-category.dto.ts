@@ -1,15 +1,13 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
 import type { ExpenseCategoryInput } from '@app/contracts';
+import { blankToNull, trimmed } from '@app/nest-common';
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Box numbers arrive as "155" or 155; blank means none. */
 const boxNumber = ({ value }: { value: unknown }) => {
   if (typeof value === 'number' && Number.isInteger(value)) return String(value);
   return typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
 };
-const blankToNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
 
 /** A required, non-blank text of at most `max` characters, with one message per failure. */
 function RequiredText(label: string, max: number, options?: ValidationOptions): PropertyDecorator {
