@@ -124,7 +124,9 @@ export class RedisEventBus extends EventBus implements OnModuleDestroy {
   ) {
     super();
     this.pub = new Redis(url, { lazyConnect: false });
-    this.sub = new Redis(url, { lazyConnect: false });
+    // No ready check on the subscriber: its INFO can land after a SUBSCRIBE sent while connecting, Redis refuses INFO
+    // in subscriber mode, and ioredis then reconnects in a loop and the subscriptions are lost (redis/ioredis#2037).
+    this.sub = new Redis(url, { lazyConnect: false, enableReadyCheck: false });
     this.sub.on('message', (channel: string, message: string) => {
       // `t:<ms>|<json>` carries the publish time (for the delivery lag); a bare JSON message (older publishers) too.
       const stamped = /^t:(\d+)\|/.exec(message);

@@ -87,6 +87,30 @@ describe('EventBus', () => {
   });
 });
 
+describe('Redis event bus subscribing while it connects', () => {
+  // A gateway subscribes to its topics as soon as its bus exists, before the connection is ready (redis/ioredis#2037).
+  it('every bus made at once receives every topic it subscribed to at once', async () => {
+    const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const prefix = `test-${Date.now()}-connecting:`;
+    const buses = Array.from({ length: 8 }, () => new RedisEventBus(url, prefix));
+    const received = buses.map(() => new Set<string>());
+    buses.forEach((bus, i) => {
+      bus.subscribe('company.status-changed', () => void received[i].add('company'));
+      bus.subscribe('session.changed', () => void received[i].add('session'));
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      const publisher = buses[0];
+      await publisher.publish('company.status-changed', { companyId: 'c1', name: 'Acme', isActive: false });
+      await publisher.publish('session.changed', { userId: 'u1', email: 'a@x.example', role: 'Admin', companyId: null, isActive: true, sessionVersion: 1 });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(received.map((topics) => [...topics].sort())).toEqual(buses.map(() => ['company', 'session']));
+    } finally {
+      await Promise.all(buses.map((bus) => bus.onModuleDestroy()));
+    }
+  });
+});
+
 describe('Mailer port', () => {
   it('throws MailerNotConfiguredError until an adapter is registered', async () => {
     await expect(new NotConfiguredMailer().send()).rejects.toBeInstanceOf(MailerNotConfiguredError);
