@@ -11,3 +11,4 @@ export * from './billing';
 export * from './sections';
 export * from './salary-components';
 export * from './business-models';
+export * from './audit';
