@@ -8,7 +8,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { AuthModule } from '@app/nest-auth';
 import { CommonConfig, commonConfig, CommonModule, CommonModuleOptions, configureApp, CspDirectives } from '@app/nest-common';
-import { DbModule } from '@app/nest-db';
+import { AuditLogInit1765400000000, AuditModule, DbModule } from '@app/nest-db';
 import type { FeatureModule } from './feature';
 import { APP_VERSION, HealthController } from './health.controller';
 import { loggingModule, LoggingOptions } from './logging';
@@ -54,11 +54,12 @@ export function composeRootModule(options: ComposeAppOptions): Type {
       DbModule.forRoot({
         url: options.database.url,
         entities: features.flatMap((f) => f.entities),
-        migrations: features.flatMap((f) => f.migrations),
+        migrations: [...features.flatMap((f) => f.migrations), AuditLogInit1765400000000],
         poolSize: options.database.poolSize,
       }),
       ...(options.logging ? [loggingModule(options.logging)] : []),
       CommonModule.forRoot(options.common),
+      AuditModule,
       AuthModule.forRoot(),
       TerminusModule.forRoot({ logger: false }),
       fallbackPortsModule(features, options.portFallbacks ?? DEFAULT_PORT_FALLBACKS),

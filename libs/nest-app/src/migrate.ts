@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { openDataSource } from '@app/nest-db';
+import { AuditLogInit1765400000000, openDataSource } from '@app/nest-db';
 import type { FeatureModule } from './feature';
 
 /**
@@ -11,7 +11,7 @@ export async function migrateOnly(features: FeatureModule[], database: { url: st
   const dataSource = await openDataSource({
     url: database.url,
     entities: features.flatMap((f) => f.entities),
-    migrations: features.flatMap((f) => f.migrations),
+    migrations: [...features.flatMap((f) => f.migrations), AuditLogInit1765400000000],
     poolSize: 1,
   });
   try {

@@ -1,5 +1,6 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
+import { afterCommit, currentAuditScope } from './audit-scope';
 import type { EventMap, EventTopic } from '@app/contracts';
 import type { EventBusMetrics } from './metrics';
 
@@ -81,6 +82,8 @@ export class InMemoryEventBus extends EventBus {
   }
 
   async publish<K extends EventTopic>(topic: K, payload: EventMap[K]): Promise<void> {
+    // Inside an audited change, other processes hear of it once it is committed (see audit-scope.ts).
+    if (currentAuditScope()) return afterCommit(() => this.publish(topic, payload));
     const message = JSON.stringify(payload);
     const key = retainedKey(topic, payload);
     if (key !== undefined) {
@@ -140,6 +143,8 @@ export class RedisEventBus extends EventBus implements OnModuleDestroy {
   }
 
   async publish<K extends EventTopic>(topic: K, payload: EventMap[K]): Promise<void> {
+    // Inside an audited change, other processes hear of it once it is committed (see audit-scope.ts).
+    if (currentAuditScope()) return afterCommit(() => this.publish(topic, payload));
     const message = JSON.stringify(payload);
     const key = retainedKey(topic, payload);
     // The retained value is written before the event goes out, so a subscriber that replays after it has

@@ -18,3 +18,4 @@ export * from './outbound';
 export * from './security-headers';
 export * from './metrics';
 export * from './list-query';
+export * from './audit-scope';

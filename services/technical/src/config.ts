@@ -15,6 +15,7 @@ export const technicalEnvRules: Record<string, EnvRule> = {
   BILLING_URL: { check: isUrl },
   HMRC_URL: { check: isUrl },
   REDIS_URL: { check: isUrl },
+  AUDIT_RETENTION_DAYS: { check: (v: string) => (/^[1-9]\d{0,5}$/.test(v) ? undefined : 'must be a whole number of days from 1 to 999999') },
 };
 
 const validate = (...names: string[]) => validateEnv(Object.fromEntries(names.map((n) => [n, technicalEnvRules[n]])));
@@ -49,4 +50,10 @@ export const systemStatusConfig = registerAs('system-status', () => {
     stripeSecretKey: env('STRIPE_SECRET_KEY'),
     stripeApiUrl: env('STRIPE_API_URL') ?? 'https://api.stripe.com',
   };
+});
+
+/** How long audit entries are kept (default 2,555 days = 7 years); older ones are purged at start and daily. */
+export const auditConfig = registerAs('audit', () => {
+  validate('AUDIT_RETENTION_DAYS');
+  return { retentionDays: Number(env('AUDIT_RETENTION_DAYS') ?? 2555) };
 });

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import { hubConfig, schedulerConfig, systemStatusConfig } from './config';
+import { AuditLogController } from './audit/audit-log.controller';
+import { AuditLogService } from './audit/audit-log.service';
+import { auditConfig, hubConfig, schedulerConfig, systemStatusConfig } from './config';
 import { LocalConnections } from './hub/local-connections';
 import { NotificationHubGateway } from './hub/notification-hub.gateway';
 import { NotificationReceiptsController } from './notifications/notification-receipts.controller';
@@ -20,9 +22,10 @@ import { SystemStatusService } from './system-status/system-status.service';
  * users through the event bus.
  */
 @Module({
-  imports: [ConfigModule.forFeature(hubConfig), ConfigModule.forFeature(schedulerConfig), ConfigModule.forFeature(systemStatusConfig)],
-  controllers: [SystemStatusController, NotificationsController, NotificationReceiptsController],
+  imports: [ConfigModule.forFeature(auditConfig), ConfigModule.forFeature(hubConfig), ConfigModule.forFeature(schedulerConfig), ConfigModule.forFeature(systemStatusConfig)],
+  controllers: [AuditLogController, SystemStatusController, NotificationsController, NotificationReceiptsController],
   providers: [
+    AuditLogService,
     LocalConnections,
     NotificationsRepository,
     NotificationsService,

@@ -4,6 +4,7 @@ import { Roles } from '@app/nest-auth';
 import { StripeErrorFilter } from '../stripe/stripe-errors';
 import { PricingConfigDto } from './dto/pricing-config.dto';
 import { PricingService } from './pricing.service';
+import { Audited } from '@app/nest-db';
 
 /** GET/POST /api/stripe/pricing-config. Admin only. */
 @Roles('Admin')
@@ -17,6 +18,7 @@ export class PricingController {
     return this.pricing.current();
   }
 
+  @Audited('pricing.changed', 'pricing', { recordBody: true })
   @Post()
   @HttpCode(200)
   update(@Body() dto: PricingConfigDto): Promise<PricingConfig> {

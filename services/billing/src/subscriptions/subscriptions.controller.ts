@@ -5,6 +5,7 @@ import { StripeErrorFilter } from '../stripe/stripe-errors';
 import { CreateSubscriptionDto } from './dto/create-subscription.dto';
 import { OverviewQueryDto } from './dto/overview-query.dto';
 import { SubscriptionsService } from './subscriptions.service';
+import { Audited } from '@app/nest-db';
 
 /** Spec 7's subscription calls under /api/stripe, plus the paged overview list. Admin only. */
 @Roles('Admin')
@@ -23,6 +24,7 @@ export class SubscriptionsController {
     return this.subscriptions.status(subscriptionId);
   }
 
+  @Audited('subscription.created', 'company', { recordBody: true })
   @Post('create-subscription')
   @HttpCode(200)
   create(@Body() dto: CreateSubscriptionDto): Promise<SubscriptionStatus> {
@@ -30,6 +32,7 @@ export class SubscriptionsController {
   }
 
   /** Body: the reason as a JSON string (spec 7); blank = "Admin cancellation". */
+  @Audited('subscription.cancelled', 'subscription')
   @Post('cancel-subscription/:subscriptionId')
   @HttpCode(200)
   cancel(@Param('subscriptionId') subscriptionId: string, @Body() reason: unknown): Promise<CancelSubscriptionAnswer> {
@@ -37,6 +40,7 @@ export class SubscriptionsController {
   }
 
   /** Body: the company id as a JSON value (spec 7). */
+  @Audited('subscription.employee-count-synced', 'company', { recordBody: true })
   @Post('sync-employee-count')
   @HttpCode(200)
   sync(@Body() companyId: unknown): Promise<SyncEmployeeCountAnswer> {

@@ -5,6 +5,7 @@ import { Roles } from '@app/nest-auth';
 import { WebhookEventsQueryDto } from './dto/webhook-events-query.dto';
 import { WebhookEventsService } from './webhook-events.service';
 import { WebhookIngestionService } from './webhook-ingestion.service';
+import { Audited } from '@app/nest-db';
 
 /** GET webhook-info, webhook-stats, webhook-events; POST webhook-events/:eventId/reprocess. Admin only. */
 @Roles('Admin')
@@ -30,6 +31,7 @@ export class WebhookEventsController {
     return this.events.page(query);
   }
 
+  @Audited('stripe.webhook-reprocessed', 'webhook-event')
   @Post('webhook-events/:eventId/reprocess')
   @HttpCode(200)
   reprocess(@Param('eventId') eventId: string): Promise<WebhookEventEntry> {

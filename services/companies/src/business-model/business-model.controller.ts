@@ -6,6 +6,7 @@ import { COMPANY_MESSAGES } from '../companies/company-rules';
 import { BUSINESS_MODEL_NOT_FOUND } from './business-model-rules';
 import { BusinessModelService } from './business-model.service';
 import { AssignBusinessModelBody, BusinessModelBody, CompanyBusinessModelBody } from './dto/business-model.dto';
+import { Audited } from '@app/nest-db';
 
 const modelId = () => new ParseIdPipe(BUSINESS_MODEL_NOT_FOUND);
 const COMPANIES_PAGE_SIZE = 25;
@@ -38,21 +39,25 @@ export class AdminBusinessModelsController {
     return this.businessModels.get(id);
   }
 
+  @Audited('business-model.created', 'business-model', { recordBody: true })
   @Post()
   create(@Body() body: BusinessModelBody): Promise<BusinessModelDto> {
     return this.businessModels.create(body);
   }
 
+  @Audited('business-model.updated', 'business-model', { recordBody: true })
   @Put(':id')
   update(@Param('id', modelId()) id: string, @Body() body: BusinessModelBody): Promise<BusinessModelDto> {
     return this.businessModels.update(id, body);
   }
 
+  @Audited('business-model.deleted', 'business-model')
   @Delete(':id')
   remove(@Param('id', modelId()) id: string): Promise<MessageResponse> {
     return this.businessModels.remove(id);
   }
 
+  @Audited('business-model.made-default', 'business-model')
   @Post(':id/default')
   @HttpCode(200)
   makeDefault(@Param('id', modelId()) id: string): Promise<BusinessModelDto> {
@@ -64,6 +69,7 @@ export class AdminBusinessModelsController {
     return this.businessModels.companies(id, query.page ?? 1, query.pageSize ?? COMPANIES_PAGE_SIZE);
   }
 
+  @Audited('business-model.assigned', 'business-model', { recordBody: true })
   @Post(':id/companies')
   @HttpCode(200)
   assign(@Param('id', modelId()) id: string, @Body() body: AssignBusinessModelBody): Promise<MessageResponse> {
@@ -82,6 +88,7 @@ export class CompanyBusinessModelController {
     return this.businessModels.companyModel(id);
   }
 
+  @Audited('company.business-model-changed', 'company', { recordBody: true })
   @Put(':id/business-model')
   set(@Param('id', new ParseIdPipe(COMPANY_MESSAGES.notFound)) id: string, @Body() body: CompanyBusinessModelBody): Promise<CompanyBusinessModelDto> {
     return this.businessModels.setCompanyModel(id, body);

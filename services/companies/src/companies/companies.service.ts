@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { CompanyListItem, MessageResponse, PagedList, SubscriptionPlanDto } from '@app/contracts';
 import { SubscriptionPlan } from '@app/contracts';
-import { EventBus, ListQueryDto, resolveList } from '@app/nest-common';
+import { afterCommit, auditChanges, auditNote, EventBus, ListQueryDto, resolveList } from '@app/nest-common';
 import { BlobStore } from '../files/blob-store';
 import { CompaniesSessionDirectory } from '../sessions/companies-session-directory';
 import { CompaniesRepository } from './companies.repository';
@@ -41,6 +41,11 @@ export class CompaniesService {
   async toggleStatus(id: string): Promise<MessageResponse> {
     const updated = await this.companies.toggleActive(id);
     if (!updated) throw new NotFoundException(COMPANY_MESSAGES.notFound);
+    auditNote({
+      action: updated.isActive ? 'company.activated' : 'company.deactivated',
+      target: { type: 'company', id, name: updated.name },
+      changes: [{ field: 'isActive', before: !updated.isActive, after: updated.isActive }],
+    });
     await this.sessions.companyChanged(id, updated.name, updated.isActive);
     return { message: updated.isActive ? COMPANY_MESSAGES.activated : COMPANY_MESSAGES.deactivated };
   }
@@ -52,7 +57,18 @@ export class CompaniesService {
       throw new BadRequestException({ message: SUBSCRIPTION_MESSAGES.endBeforeStart, errors: { subscriptionEndDate: [SUBSCRIPTION_MESSAGES.endBeforeStart] } });
     }
     const plan = body.subscriptionPlan === 'Premium' ? SubscriptionPlan.Premium : SubscriptionPlan.Standard;
-    if (!(await this.companies.updateSubscription(id, plan, start, end))) throw new NotFoundException(COMPANY_MESSAGES.notFound);
+    const before = await this.companies.findById(id);
+    if (!before || !(await this.companies.updateSubscription(id, plan, start, end))) throw new NotFoundException(COMPANY_MESSAGES.notFound);
+    const planName = (p: number) => (p === SubscriptionPlan.Premium ? 'Premium' : 'Standard');
+    const day = (d: Date | null) => (d ? new Date(d).toISOString().slice(0, 10) : null);
+    auditNote({
+      action: before.subscriptionPlan !== plan ? 'subscription.plan-changed' : 'subscription.dates-changed',
+      target: { type: 'company', id, name: before.name },
+      changes: auditChanges(
+        { subscriptionPlan: planName(before.subscriptionPlan), subscriptionStartDate: day(before.subscriptionStartDate), subscriptionEndDate: day(before.subscriptionEndDate) },
+        { subscriptionPlan: planName(plan), subscriptionStartDate: day(start), subscriptionEndDate: day(end) },
+      ),
+    });
     return { message: COMPANY_MESSAGES.subscriptionUpdated };
   }
 
@@ -64,8 +80,16 @@ export class CompaniesService {
   async reset(id: string): Promise<MessageResponse> {
     const deleted = await this.companies.deleteBusinessData(id);
     if (!deleted) throw new NotFoundException(COMPANY_MESSAGES.notFound);
-    const failed = await this.blobs.remove(deleted.paths);
-    if (failed.length) this.logger.warn(`Reset of company ${id}: ${failed.length} blob(s) could not be removed from the file store`);
+    auditNote({
+      action: 'company.reset',
+      target: { type: 'company', id, name: deleted.name },
+      changes: Object.entries(deleted.counts).map(([table, count]) => ({ field: `${table} deleted`, before: count, after: 0 })),
+    });
+    // The files go once the deletion is committed (with its audit entry), so a failed reset never loses a file.
+    await afterCommit(async () => {
+      const failed = await this.blobs.remove(deleted.paths);
+      if (failed.length) this.logger.warn(`Reset of company ${id}: ${failed.length} blob(s) could not be removed from the file store`);
+    });
     await this.events.publish('company.reset', { companyId: id, counts: deleted.counts });
     return { message: resetMessage(deleted.name, deleted.counts) };
   }

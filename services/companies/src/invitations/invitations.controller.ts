@@ -5,6 +5,7 @@ import { isPagedRequest, ListQueryDto, ParseIdPipe } from '@app/nest-common';
 import { InviteCompanyCreationDto, InviteUserToCompanyDto } from './dto/invitation.dto';
 import { INVITATION_NOT_FOUND, InvitationsService } from './invitations.service';
 import { companiesConfig, CompaniesConfig } from '../companies.config';
+import { Audited } from '@app/nest-db';
 
 @Controller('admin')
 @Roles('Admin')
@@ -20,18 +21,21 @@ export class InvitationsController {
     return isPagedRequest(query) ? this.invitations.page(query) : this.invitations.list();
   }
 
+  @Audited('invitation.company-creation-sent', 'invitation', { recordBody: true })
   @Post('invite-company-creation')
   @HttpCode(201)
   inviteCompanyCreation(@Body() body: InviteCompanyCreationDto, @CurrentUser() admin: SessionUser): Promise<InvitationCreated> {
     return this.invitations.inviteCompanyCreation(body.email, admin.id, this.config.publicUrl);
   }
 
+  @Audited('invitation.user-sent', 'invitation', { recordBody: true })
   @Post('invite-user-to-company')
   @HttpCode(201)
   inviteUserToCompany(@Body() body: InviteUserToCompanyDto, @CurrentUser() admin: SessionUser): Promise<InvitationCreated> {
     return this.invitations.inviteUserToCompany(body.email, body.companyId, body.role ?? 'Employee', admin.id, this.config.publicUrl);
   }
 
+  @Audited('invitation.revoked', 'invitation')
   @Post('invitations/:id/revoke')
   @HttpCode(200)
   revoke(@Param('id', new ParseIdPipe(INVITATION_NOT_FOUND)) id: string): Promise<MessageResponse> {

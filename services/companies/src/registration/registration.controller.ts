@@ -1,13 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { InvitationPreview, LoginResult } from '@app/contracts';
 import { Public } from '@app/nest-auth';
+import { AuditTrail } from '@app/nest-db';
+import type { Request } from 'express';
 import { RegisterDto, RegisterWithCompanyDto, ResetPasswordDto } from './dto/registration.dto';
 import { RegistrationService } from './registration.service';
 
 /** Public: reached from invitation and password reset links. Each success answers `{ token, user }` (signed in). */
 @Controller('auth')
 export class RegistrationController {
-  constructor(private readonly registration: RegistrationService) {}
+  constructor(
+    private readonly registration: RegistrationService,
+    private readonly audit: AuditTrail,
+  ) {}
 
   @Public()
   @Get('invitation')
@@ -18,21 +23,31 @@ export class RegistrationController {
   @Public()
   @Post('register')
   @HttpCode(200)
-  register(@Body() body: RegisterDto): Promise<LoginResult> {
-    return this.registration.register(body);
+  async register(@Body() body: RegisterDto, @Req() req: Request): Promise<LoginResult> {
+    return this.recorded('user.registered', req, await this.registration.register(body));
   }
 
   @Public()
   @Post('register-with-company')
   @HttpCode(200)
-  registerWithCompany(@Body() body: RegisterWithCompanyDto): Promise<LoginResult> {
-    return this.registration.registerWithCompany(body);
+  async registerWithCompany(@Body() body: RegisterWithCompanyDto, @Req() req: Request): Promise<LoginResult> {
+    return this.recorded('company.registered', req, await this.registration.registerWithCompany(body));
   }
 
   @Public()
   @Post('reset-password')
   @HttpCode(200)
-  resetPassword(@Body() body: ResetPasswordDto): Promise<LoginResult> {
-    return this.registration.resetPassword(body);
+  async resetPassword(@Body() body: ResetPasswordDto, @Req() req: Request): Promise<LoginResult> {
+    return this.recorded('auth.password-reset', req, await this.registration.resetPassword(body));
+  }
+
+  /** The audit entry of a registration or reset: the person it signed in is the actor. */
+  private async recorded(action: string, req: Request, result: LoginResult): Promise<LoginResult> {
+    const actor = { id: result.user.id, email: result.user.email };
+    const target = action === 'company.registered' && result.user.companyId
+      ? { type: 'company', id: result.user.companyId, name: result.user.companyName ?? null }
+      : { type: 'user', id: actor.id, name: actor.email };
+    await this.audit.record({ ...AuditTrail.fromRequest(req, actor), action, target });
+    return result;
   }
 }

@@ -5,6 +5,7 @@ import { ParseIdPipe } from '@app/nest-common';
 import { SalaryComponentListQuery, SalaryComponentTemplateBody } from './dto/salary-component-template.dto';
 import { SALARY_COMPONENT_NOT_FOUND } from './salary-component-rules';
 import { SalaryComponentsService } from './salary-components.service';
+import { Audited } from '@app/nest-db';
 
 const byId = () => new ParseIdPipe(SALARY_COMPONENT_NOT_FOUND);
 
@@ -25,6 +26,7 @@ export class SalaryComponentsController {
     return this.components.previewDefaults();
   }
 
+  @Audited('salary-component.defaults-created', 'salary-component', { recordBody: true })
   @Post('defaults')
   @HttpCode(200)
   restoreDefaults(): Promise<SalaryComponentDefaultsPlan> {
@@ -36,28 +38,33 @@ export class SalaryComponentsController {
     return this.components.get(id);
   }
 
+  @Audited('salary-component.created', 'salary-component', { recordBody: true })
   @Post()
   create(@Body() body: SalaryComponentTemplateBody): Promise<SalaryComponentTemplate> {
     return this.components.create(body);
   }
 
+  @Audited('salary-component.updated', 'salary-component', { recordBody: true })
   @Put(':id')
   update(@Param('id', byId()) id: string, @Body() body: SalaryComponentTemplateBody): Promise<SalaryComponentTemplate> {
     return this.components.update(id, body);
   }
 
+  @Audited('salary-component.activated', 'salary-component')
   @Post(':id/activate')
   @HttpCode(200)
   activate(@Param('id', byId()) id: string): Promise<SalaryComponentTemplate> {
     return this.components.setActive(id, true);
   }
 
+  @Audited('salary-component.deactivated', 'salary-component')
   @Post(':id/deactivate')
   @HttpCode(200)
   deactivate(@Param('id', byId()) id: string): Promise<SalaryComponentTemplate> {
     return this.components.setActive(id, false);
   }
 
+  @Audited('salary-component.deleted', 'salary-component')
   @Delete(':id')
   remove(@Param('id', byId()) id: string): Promise<MessageResponse> {
     return this.components.remove(id);

@@ -4,6 +4,7 @@ import { CurrentUser, Roles, SessionUser } from '@app/nest-auth';
 import { isPagedRequest, ListQueryDto, ParseIdPipe } from '@app/nest-common';
 import { companiesConfig, CompaniesConfig } from '../companies.config';
 import { USER_MANAGEMENT_MESSAGES, UserManagementService } from './user-management.service';
+import { Audited } from '@app/nest-db';
 
 @Controller('admin/user-management')
 @Roles('Admin')
@@ -25,11 +26,13 @@ export class UserManagementController {
     return this.users.summary();
   }
 
+  @Audited('user.status-changed', 'user')
   @Put(':id/toggle-status')
   toggleStatus(@Param('id', new ParseIdPipe(USER_MANAGEMENT_MESSAGES.notFound)) id: string, @CurrentUser() admin: SessionUser): Promise<UserStatusChanged> {
     return this.users.toggleStatus(id, admin.id);
   }
 
+  @Audited('user.password-reset-sent', 'user')
   @Post(':id/reset-password')
   @HttpCode(200)
   resetPassword(@Param('id', new ParseIdPipe(USER_MANAGEMENT_MESSAGES.notFound)) id: string): Promise<MessageResponse> {

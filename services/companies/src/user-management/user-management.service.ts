@@ -1,7 +1,7 @@
 import { BadGatewayException, BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { MessageResponse, PagedList, UserDto, UsersSummary, UserStatusChanged } from '@app/contracts';
 import { resetPasswordLink } from '@app/contracts';
-import { ListQueryDto, Mailer, MailerNotConfiguredError, resolveList } from '@app/nest-common';
+import { ListQueryDto, Mailer, MailerNotConfiguredError, resolveList, auditNote } from '@app/nest-common';
 import { generateToken, hashToken, passwordResetExpiry } from '../invitations/invitation-rules';
 import { CompaniesSessionDirectory } from '../sessions/companies-session-directory';
 import { UsersRepository } from '../users/users.repository';
@@ -56,6 +56,12 @@ export class UserManagementService {
     if (outcome === 'not-found') throw new NotFoundException(USER_MANAGEMENT_MESSAGES.notFound);
     if (outcome === 'own-account') throw new BadRequestException(USER_MANAGEMENT_MESSAGES.ownAccount);
     if (outcome === 'last-admin') throw new BadRequestException(USER_MANAGEMENT_MESSAGES.lastAdmin);
+    const user = await this.users.findById(id);
+    auditNote({
+      action: outcome.isActive ? 'user.reactivated' : 'user.deactivated',
+      target: { type: 'user', id, name: user?.email ?? null },
+      changes: [{ field: 'isActive', before: !outcome.isActive, after: outcome.isActive }],
+    });
     await this.sessions.userChanged(id);
     return { message: outcome.isActive ? USER_MANAGEMENT_MESSAGES.reactivated : USER_MANAGEMENT_MESSAGES.deactivated, isActive: outcome.isActive };
   }
@@ -68,6 +74,7 @@ export class UserManagementService {
     const user = await this.users.findById(id);
     if (!user) throw new NotFoundException(USER_MANAGEMENT_MESSAGES.notFound);
     if (!user.isActive) throw new BadRequestException(USER_MANAGEMENT_MESSAGES.resetInactive);
+    auditNote({ target: { type: 'user', id, name: user.email } });
     const token = generateToken();
     const createdAt = new Date();
     const savedId = await this.userManagement.replaceResetToken({ userId: id, tokenHash: hashToken(token), createdAt, expiresAt: passwordResetExpiry(createdAt) });

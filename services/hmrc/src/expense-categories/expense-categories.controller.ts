@@ -5,6 +5,7 @@ import { ParseIdPipe } from '@app/nest-common';
 import { ExpenseCategoryBody } from './dto/expense-category.dto';
 import { ExpenseCategoriesService } from './expense-categories.service';
 import { EXPENSE_CATEGORY_NOT_FOUND } from './expense-category-rules';
+import { Audited } from '@app/nest-db';
 
 /** Spec section 7 "Expense categories and simulator". Admin area: Admin only. */
 @Controller('expensecategory')
@@ -17,27 +18,32 @@ export class ExpenseCategoriesController {
     return this.categories.list();
   }
 
+  @Audited('expense-category.created', 'expense-category', { recordBody: true })
   @Post()
   create(@Body() body: ExpenseCategoryBody): Promise<ExpenseCategoryDto> {
     return this.categories.create(body);
   }
 
+  @Audited('expense-category.defaults-seeded', 'expense-category')
   @Post('seed')
   seed(): Promise<MessageResponse> {
     return this.categories.seed();
   }
 
+  @Audited('expense-category.defaults-updated', 'expense-category')
   @Post('update-categories')
   @HttpCode(200)
   updateCategories(): Promise<MessageResponse> {
     return this.categories.updateCategories();
   }
 
+  @Audited('expense-category.updated', 'expense-category', { recordBody: true })
   @Put(':id')
   update(@Param('id', new ParseIdPipe(EXPENSE_CATEGORY_NOT_FOUND)) id: string, @Body() body: ExpenseCategoryBody): Promise<ExpenseCategoryDto> {
     return this.categories.update(id, body);
   }
 
+  @Audited('expense-category.deleted', 'expense-category')
   @Delete(':id')
   remove(@Param('id', new ParseIdPipe(EXPENSE_CATEGORY_NOT_FOUND)) id: string): Promise<MessageResponse> {
     return this.categories.remove(id);

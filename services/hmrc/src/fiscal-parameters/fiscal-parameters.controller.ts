@@ -3,6 +3,7 @@ import type { FiscalParameterChangeDto, FiscalYearParametersDto } from '@app/con
 import { CurrentUser, Roles, type SessionUser } from '@app/nest-auth';
 import { FiscalYearParametersBody, NewFiscalYearParametersBody } from './dto/fiscal-parameters.dto';
 import { FiscalParametersService } from './fiscal-parameters.service';
+import { Audited } from '@app/nest-db';
 
 /**
  * Tax-year parameters the PAYE engine runs on: a new tax year is data entry, not a release. Admin only.
@@ -29,17 +30,20 @@ export class FiscalParametersController {
     return this.parameters.history(taxYear);
   }
 
+  @Audited('fiscal-parameters.created', 'tax-year', { recordBody: true })
   @Post()
   create(@Body() body: NewFiscalYearParametersBody, @CurrentUser() user: SessionUser): Promise<FiscalYearParametersDto> {
     return this.parameters.create(body, user.email);
   }
 
   /** The next tax year from the figures of `{taxYear}` as the admin changed them; the history records the differences. */
+  @Audited('fiscal-parameters.copied', 'tax-year', { recordBody: true })
   @Post(':taxYear/copy')
   copy(@Param('taxYear') source: string, @Body() body: NewFiscalYearParametersBody, @CurrentUser() user: SessionUser): Promise<FiscalYearParametersDto> {
     return this.parameters.create(body, user.email, source);
   }
 
+  @Audited('fiscal-parameters.updated', 'tax-year', { recordBody: true })
   @Put(':taxYear')
   update(@Param('taxYear') taxYear: string, @Body() body: FiscalYearParametersBody, @CurrentUser() user: SessionUser): Promise<FiscalYearParametersDto> {
     return this.parameters.update(taxYear, body, user.email);

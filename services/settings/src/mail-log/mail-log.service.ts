@@ -1,3 +1,4 @@
+import { afterAuditedCall } from '@app/nest-common';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { MailLogPage } from '@app/contracts';
@@ -18,12 +19,15 @@ export class MailLogService {
 
   /** Writes one entry and prunes entries past the retention; never throws (a log failure must not turn a sent message into an error). */
   async record(record: MailLogRecord): Promise<void> {
-    try {
-      await this.entries.insert(toMailLogRow(record));
-      await this.entries.deleteOlderThanDays(this.config.retentionDays);
-    } catch (error) {
-      this.logger.error(`Could not write the mail log: ${(error as Error).message}`);
-    }
+    // Inside an audited admin call the attempt is logged once its transaction is over, so a refused call keeps it.
+    await afterAuditedCall(async () => {
+      try {
+        await this.entries.insert(toMailLogRow(record));
+        await this.entries.deleteOlderThanDays(this.config.retentionDays);
+      } catch (error) {
+        this.logger.error(`Could not write the mail log: ${(error as Error).message}`);
+      }
+    });
   }
 
   async page(query: MailLogQueryDto): Promise<MailLogPage> {

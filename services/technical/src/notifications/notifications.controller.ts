@@ -3,6 +3,7 @@ import type { NotificationStats, SendNotificationResult } from '@app/contracts';
 import { CurrentUser, Roles, SessionUser } from '@app/nest-auth';
 import { SendNotificationDto } from './dto/send-notification.dto';
 import { NotificationsService } from './notifications.service';
+import { Audited } from '@app/nest-db';
 
 /** System notifications of the Technical Status screen (spec section 7 "Technical"): send and statistics. Admin only. */
 @Controller('technical')
@@ -16,6 +17,7 @@ export class NotificationsController {
   }
 
   /** 201 with `{ id, status: 'Sent' | 'Scheduled' }`. */
+  @Audited('notification.sent', 'notification', { recordBody: true })
   @Post('send-notification')
   send(@Body() dto: SendNotificationDto, @CurrentUser() user: SessionUser): Promise<SendNotificationResult> {
     return this.notifications.send(dto, user.id);

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { HmrcAuthorizationStatus, HmrcAuthorizeResponse } from '@app/contracts';
 import { CurrentUser, Public, Roles, SessionUser } from '@app/nest-auth';
 import { HmrcAuthorizationService } from './hmrc-authorization.service';
+import { Audited } from '@app/nest-db';
 
 /** The origin of the admin's browser (the SPA), to build the OAuth redirect address when PUBLIC_URL is not set. */
 export function browserOrigin(req: Request): string {
@@ -17,6 +18,7 @@ export function browserOrigin(req: Request): string {
 export class HmrcAuthorizationController {
   constructor(private readonly authorization: HmrcAuthorizationService) {}
 
+  @Audited('hmrc.authorization-started', 'hmrc-configuration')
   @Post('authorize')
   @HttpCode(200)
   authorize(@CurrentUser() user: SessionUser, @Req() req: Request): Promise<HmrcAuthorizeResponse> {

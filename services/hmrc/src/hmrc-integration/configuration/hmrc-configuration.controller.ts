@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import type { HmrcConfiguration } from '@app/contracts';
 import { Roles } from '@app/nest-auth';
 import { HmrcConfigurationService } from './hmrc-configuration.service';
+import { Audited } from '@app/nest-db';
 
 /** Spec section 7 "HMRC": GET/POST /api/admin/hmrc/configuration. */
 @Controller('admin/hmrc/configuration')
@@ -15,6 +16,7 @@ export class HmrcConfigurationController {
   }
 
   /** Validated by the pure rules (hmrc-configuration-rules.ts). Answers the saved configuration. */
+  @Audited('hmrc.configuration-saved', 'hmrc-configuration', { recordBody: true })
   @Post()
   @HttpCode(200)
   save(@Body() body: Record<string, unknown>): Promise<HmrcConfiguration> {

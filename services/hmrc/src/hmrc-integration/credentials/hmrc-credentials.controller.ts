@@ -3,6 +3,7 @@ import type { HmrcCredential, MessageResponse } from '@app/contracts';
 import { Roles } from '@app/nest-auth';
 import { parseIdOr404 } from '@app/nest-common';
 import { CREDENTIAL_NOT_FOUND, HmrcCredentialsService } from './hmrc-credentials.service';
+import { Audited } from '@app/nest-db';
 
 /** Spec section 7 "HMRC": GET/POST /api/admin/hmrc/credentials, DELETE /api/admin/hmrc/credentials/{id}. */
 @Controller('admin/hmrc/credentials')
@@ -16,11 +17,13 @@ export class HmrcCredentialsController {
   }
 
   /** Validated by the pure rules (hmrc-credential-rules.ts), which give one message per field. */
+  @Audited('hmrc.credential-added', 'hmrc-credential', { recordBody: true })
   @Post()
   create(@Body() body: Record<string, unknown>): Promise<HmrcCredential> {
     return this.credentials.create(body);
   }
 
+  @Audited('hmrc.credential-deleted', 'hmrc-credential')
   @Delete(':id')
   remove(@Param('id', parseIdOr404(CREDENTIAL_NOT_FOUND)) id: string): Promise<MessageResponse> {
     return this.credentials.remove(id);
