@@ -62,6 +62,7 @@ describe('foundation: sign-in, federated Companies screen, session expiry, remot
       'Income Tax Simulator',
       'HMRC',
       'Technical Status',
+      'Audit Log',
       'System Settings',
     ]);
     await context.close();

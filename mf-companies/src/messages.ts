@@ -1,4 +1,7 @@
 // Message catalogue of mf-companies (the spec's exact wording where the spec gives one).
+/** The audit log filtered on one company or user (issue 13). */
+export const historyLink = (targetId: string) => `/admin/audit-log?targetId=${encodeURIComponent(targetId)}`;
+
 export const messages = {
   companiesTitle: 'Companies Management',
   usersTitle: 'Users Management',
@@ -37,7 +40,8 @@ export const messages = {
     expired: 'Expired',
     unlimited: 'No expiry',
     perMonth: '/month',
-    actions: { subscription: 'Subscription', businessModel: 'Business model', activate: 'Activate', deactivate: 'Deactivate', reset: 'Reset' },
+    actions: { subscription: 'Subscription', businessModel: 'Business model', activate: 'Activate', deactivate: 'Deactivate', reset: 'Reset', history: 'History' },
+    historyOf: (name: string) => `History of ${name}`,
     businessModel: {
       title: (name: string) => `Business model of ${name}`,
       model: 'Business model',
@@ -122,6 +126,8 @@ export const messages = {
     deactivate: 'Deactivate',
     reactivate: 'Reactivate',
     sendPasswordReset: 'Send Password Reset',
+    history: 'History',
+    historyOf: (email: string) => `History of ${email}`,
     confirmDeactivateTitle: 'Deactivate user',
     confirmReactivateTitle: 'Reactivate user',
     confirmDeactivate: (name: string) => `Are you sure you want to deactivate ${name}? Their sessions end immediately.`,

@@ -4,6 +4,7 @@ import type { AdminSectionDeclaration } from '@app/contracts';
 
 export const SECTIONS = [
   { id: 'technical', label: 'Technical Status', order: 110, role: 'Admin' },
+  { id: 'audit-log', label: 'Audit Log', order: 115, role: 'Admin' },
 ] as const satisfies readonly AdminSectionDeclaration[];
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

@@ -99,7 +99,6 @@ describe('audit log: every admin write is recorded with its change, in its trans
     const fiscalYear = await get('/api/fiscalparameters/2026-27');
     const { taxYear: _year, ...fiscalFigures } = fiscalYear;
     const ids: Record<string, string> = {};
-    const id = (key: string) => () => ids[key];
 
     // In order: what a later call needs is made by an earlier one. Keyed by the route table's own path.
     const calls: [string, Call | (() => Call)][] = [

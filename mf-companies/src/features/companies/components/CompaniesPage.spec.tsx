@@ -63,6 +63,8 @@ it('renders every column of the Company Management table', async () => {
   expect(row.getByText('Active')).toBeInTheDocument();
   expect(row.queryByText('Expired')).toBeNull();
   expect(http.calls.every((c) => c.method === 'get')).toBe(true);
+  // Its history: the audit log filtered on the company.
+  expect(row.getByRole('link', { name: 'History of Acme Ltd' })).toHaveAttribute('href', `/admin/audit-log?targetId=${company({}).id}`);
 });
 
 it('colours the storage bar at 69/70/90/91 percent', async () => {

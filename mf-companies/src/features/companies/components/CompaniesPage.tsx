@@ -6,7 +6,8 @@ import { errorMessage, isNetworkError } from '@app/api-client';
 import { SubscriptionPlan, type AdminCompany, type SubscriptionPlanInfo, type UpdateSubscriptionRequest } from '@app/contracts';
 import { formatDate, formatMoney } from '@app/format';
 import { ActiveBadge, DataTable, ListCard, Pager, StatusBadge, StorageBar, useConfirm, ListFilters, useListParams, useTimedAlert, type Column } from '@app/ui';
-import { messages } from '../../../messages';
+import { Link } from '@app/router';
+import { historyLink, messages } from '../../../messages';
 import { companyQueries, useResetCompany, useToggleCompanyStatus, useUpdateSubscription } from '../api/queries';
 import { LIST_PAGE_SIZE, resetNameMatches } from '../rules';
 
@@ -127,6 +128,9 @@ export function companyColumns(plans: SubscriptionPlanInfo[], actions?: CompanyA
           <Button variant="outline-danger" disabled={!actions || actions.busyId === c.id} onClick={() => actions?.onReset(c)}>
             {m.actions.reset}
           </Button>
+          <Link className="btn btn-outline-secondary" to={historyLink(c.id)} aria-label={m.historyOf(c.name)}>
+            {m.actions.history}
+          </Link>
         </ButtonGroup>
       ),
     },

@@ -140,6 +140,8 @@ it('disables Send Password Reset for inactive users only', async () => {
   expect(within(rowOf('Bob Jones')).getByRole('button', { name: 'Reactivate' })).toBeEnabled();
   expect(within(rowOf('Alice Smith')).getByRole('button', { name: 'Send Password Reset' })).toBeEnabled();
   expect(within(rowOf('Alice Smith')).getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+  // Every user, active or not, links to their history in the audit log.
+  expect(within(rowOf('Bob Jones')).getByRole('link', { name: /^History of / })).toHaveAttribute('href', expect.stringMatching(/^\/admin\/audit-log\?targetId=.+/));
 });
 
 it('deactivates after confirmation and shows the success text; cancelling sends nothing', async () => {

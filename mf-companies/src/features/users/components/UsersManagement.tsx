@@ -8,7 +8,8 @@ import { errorMessage } from '@app/api-client';
 import type { UserDto } from '@app/contracts';
 import { formatDate, formatDateTime } from '@app/format';
 import { ActiveBadge, DataTable, ListCard, Pager, StatusBadge, useConfirm, ListFilters, useListParams, useTimedAlert, type Column } from '@app/ui';
-import { messages } from '../../../messages';
+import { Link } from '@app/router';
+import { historyLink, messages } from '../../../messages';
 import { userQueries, useSendPasswordReset, useToggleUserStatus } from '../api/queries';
 import { LIST_PAGE_SIZE, fullName, initials, roleVariant } from '../rules';
 
@@ -146,6 +147,9 @@ export function UsersManagement() {
           <Button size="sm" variant="outline-primary" disabled={!u.isActive || busyId === u.id} onClick={() => void reset(u)}>
             {m.sendPasswordReset}
           </Button>
+          <Link className="btn btn-sm btn-outline-secondary" to={historyLink(u.id)} aria-label={m.historyOf(u.email)}>
+            {m.history}
+          </Link>
         </div>
       ),
     },

@@ -1,0 +1,121 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockHttp, type HttpMock } from '@app/api-client/testing';
+import type { AuditEntry } from '@app/contracts';
+import { MemoryRouter, useLocation } from '@app/router';
+import { QueryRoot } from '@app/ui';
+import { AuditLogPage } from './AuditLogPage';
+
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+  id: 'e1',
+  occurredAt: '2026-11-24T14:03:00Z',
+  actorId: 'a1',
+  actorEmail: 'admin@example.com',
+  action: 'company.deactivated',
+  targetType: 'company',
+  targetId: 'c1',
+  targetName: 'Acme Ltd',
+  requestId: 'req-1',
+  ipAddress: '10.0.0.7',
+  changes: [{ field: 'isActive', before: true, after: false }],
+  ...over,
+});
+
+const deactivated = entry({});
+const smtp = entry({ id: 'e2', action: 'smtp.updated', targetType: 'smtp-configuration', targetName: null, changes: [{ field: 'host', before: 'old.example', after: 'new.example' }, { field: 'password', before: null, after: null, secret: true }] });
+
+let http: HttpMock;
+let location = '';
+function Where() {
+  location = useLocation().search;
+  return null;
+}
+function renderPage(url = '/admin/audit-log') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <QueryRoot>
+        <AuditLogPage />
+        <Where />
+      </QueryRoot>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  http = mockHttp().on('GET', '/api/admin/audit-log', (config) => {
+    const params = config.params as Record<string, string>;
+    if (params.action === 'nothing.') return { status: 200, data: { items: [], total: 0, page: 1, pageSize: 25 } };
+    return { status: 200, data: { items: [deactivated, smtp], total: 60, page: Number(params.page), pageSize: 25 } };
+  });
+});
+afterEach(() => http.restore());
+
+const lastParams = () => http.calls.filter((c) => c.url === '/api/admin/audit-log').at(-1)!.params as Record<string, unknown>;
+
+test('lists entries newest first with en-GB times, who, action, target and address; pages on the server', async () => {
+  renderPage();
+  await screen.findByText('company.deactivated');
+  const table = screen.getByRole('table', { name: 'Audit Log' });
+  const row = within(table).getByText('company.deactivated').closest('tr')!;
+  expect(within(row).getByText('24/11/2026, 14:03')).toBeInTheDocument();
+  expect(within(row).getByText('admin@example.com')).toBeInTheDocument();
+  expect(within(row).getByText('company: Acme Ltd')).toBeInTheDocument();
+  expect(within(row).getByText('10.0.0.7')).toBeInTheDocument();
+  expect(lastParams()).toEqual({ page: 1, pageSize: 25 });
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(lastParams()).toEqual({ page: 2, pageSize: 25 }));
+});
+
+test('filters go to the URL and to the request; Clear removes them; an empty result says so', async () => {
+  renderPage();
+  await screen.findByText('company.deactivated');
+  await userEvent.type(screen.getByLabelText('Who (e-mail or user id)'), 'admin@');
+  await userEvent.type(screen.getByLabelText('Action'), 'company.');
+  await userEvent.type(screen.getByLabelText('Target id'), 'c1');
+  await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
+  await userEvent.type(screen.getByLabelText('To'), '2026-11-24{Enter}');
+  await waitFor(() => expect(lastParams()).toEqual({ page: 1, pageSize: 25, actor: 'admin@', action: 'company.', targetId: 'c1', from: '2026-11-01', to: '2026-11-24' }));
+  expect(new URLSearchParams(location).get('action')).toBe('company.');
+  await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+  await waitFor(() => expect(lastParams()).toEqual({ page: 1, pageSize: 25 }));
+  expect(location).toBe('');
+  await userEvent.type(screen.getByLabelText('Action'), 'nothing.{Enter}');
+  expect(await screen.findByText('No audit entries match these filters.')).toBeInTheDocument();
+});
+
+test('a History link opens the log filtered on its target', async () => {
+  renderPage('/admin/audit-log?targetId=c1');
+  await screen.findByText('company.deactivated');
+  expect(lastParams()).toEqual({ page: 1, pageSize: 25, targetId: 'c1' });
+  expect(screen.getByLabelText('Target id')).toHaveValue('c1');
+});
+
+test('Details opens the entry with its before/after; a secret shows "changed", never a value', async () => {
+  renderPage();
+  await screen.findByText('smtp.updated');
+  await userEvent.click(screen.getAllByRole('button', { name: /^Details: smtp\.updated/ })[0]);
+  const dialog = await screen.findByRole('dialog', { name: 'Details of smtp.updated' });
+  const diff = within(dialog).getByRole('table', { name: 'Fields changed' });
+  expect(within(diff).getByRole('row', { name: 'host old.example new.example' })).toBeInTheDocument();
+  expect(within(diff).getByRole('row', { name: 'password changed' })).toBeInTheDocument();
+  expect(within(dialog).getByText('req-1')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('Export CSV asks the server for the filtered view as a file', async () => {
+  const saved: string[] = [];
+  URL.createObjectURL = jest.fn(() => 'blob:audit');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  http.on('GET', '/api/admin/audit-log/export.csv', { status: 200, data: new Blob(['"When (UTC)"\r\n']) });
+  renderPage('/admin/audit-log?action=company.&page=2');
+  await screen.findByText('company.deactivated');
+  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(saved).toEqual(['audit-log.csv']));
+  const exported = http.calls.find((c) => c.url === '/api/admin/audit-log/export.csv')!;
+  expect(exported.params).toEqual({ action: 'company.' });
+  expect(exported.responseType).toBe('blob');
+});
