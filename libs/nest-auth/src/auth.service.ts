@@ -30,8 +30,12 @@ export class AuthService implements OnModuleDestroy {
   }
 
   /** Signs `sub` and `sv` plus the user's e-mail, role and company at sign-in (see SessionDirectory). */
-  issueToken(user: { id: string; sessionVersion: number; email: string; role: SessionUser['role']; companyId: string | null }): Promise<string> {
+  issueToken(
+    user: { id: string; sessionVersion: number; email: string; role: SessionUser['role']; companyId: string | null },
+    multiFactor?: { at: number; reference: string },
+  ): Promise<string> {
     const claims: AccessTokenClaims = { sub: user.id, sv: user.sessionVersion, email: user.email, role: user.role, cid: user.companyId };
+    if (multiFactor) claims.mfa = { at: multiFactor.at, ref: multiFactor.reference };
     return this.jwt.signAsync(claims);
   }
 

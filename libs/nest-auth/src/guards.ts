@@ -37,9 +37,25 @@ export class AuthGuard implements CanActivate {
   }
 }
 
+/**
+ * REQUIRE_ADMIN_2FA: `true` (the default in production) refuses the admin area to an admin who signed in without a
+ * second factor; `false` (the default elsewhere) lets them in. Any other value stops the process at start.
+ */
+export function requireAdminTwoFactor(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.REQUIRE_ADMIN_2FA?.trim().toLowerCase();
+  if (value === undefined || value === '') return env.NODE_ENV === 'production';
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Error(`REQUIRE_ADMIN_2FA must be true or false (got "${env.REQUIRE_ADMIN_2FA}")`);
+}
+
+/** The 403's code a client recognises to send the admin to the two-factor set-up (issue 13). */
+export const TWO_FACTOR_ENROLMENT_REQUIRED = 'two-factor-enrolment-required';
+
 /** Enforces @Roles(); a route whose path starts with `admin` and does not require Admin is refused (fail closed). */
 @Injectable()
 export class RolesGuard implements CanActivate {
+  private readonly requireTwoFactor = requireAdminTwoFactor();
+
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
@@ -52,6 +68,12 @@ export class RolesGuard implements CanActivate {
     const user = context.switchToHttp().getRequest<AuthedRequest>().user;
     if (!user || !roles.includes(user.role)) {
       throw new ForbiddenException(roles.includes('Admin') ? 'Access denied. Admin privileges required.' : 'Access denied.');
+    }
+    if (this.requireTwoFactor && user.role === 'Admin' && roles.includes('Admin') && !user.multiFactor) {
+      throw new ForbiddenException({
+        message: 'Administrators sign in with a second factor. Set up two-factor authentication from your profile, then continue.',
+        code: TWO_FACTOR_ENROLMENT_REQUIRED,
+      });
     }
     return true;
   }

@@ -6,6 +6,16 @@ export interface SessionUser {
   email: string;
   role: Role;
   companyId: string | null;
+  /** The second factor checked at this session's sign-in, if any (issue 13): HMRC's Gov-Client-Multi-Factor. */
+  multiFactor?: MultiFactor;
+}
+
+export interface MultiFactor {
+  type: 'TOTP';
+  /** When the code was checked (seconds since the epoch). */
+  at: number;
+  /** A stable reference of the enrolled factor (a hash; never the secret). */
+  reference: string;
 }
 
 export interface AccessTokenClaims {
@@ -17,6 +27,8 @@ export interface AccessTokenClaims {
   role?: Role;
   /** Company id (null for admins). */
   cid?: string | null;
+  /** The second factor of this sign-in: when it was checked (seconds since the epoch) and its reference. */
+  mfa?: { at: number; ref: string };
   /** Expiry (seconds since the epoch); a token without it is refused. */
   exp?: number;
 }

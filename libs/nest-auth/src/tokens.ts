@@ -97,5 +97,9 @@ export async function verifyAccessToken(
       : undefined;
   const state = await deps.sessions.find(claims.sub, hint);
   if (!sessionAdmits(state, claims.sv)) throw new InvalidTokenError('Your session has ended. Please sign in again.');
-  return { id: state.userId, email: state.email, role: state.role, companyId: state.companyId };
+  const user: SessionUser = { id: state.userId, email: state.email, role: state.role, companyId: state.companyId };
+  if (claims.mfa && typeof claims.mfa.at === 'number' && typeof claims.mfa.ref === 'string') {
+    user.multiFactor = { type: 'TOTP', at: claims.mfa.at, reference: claims.mfa.ref };
+  }
+  return user;
 }

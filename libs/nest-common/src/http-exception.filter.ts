@@ -6,6 +6,8 @@ import { MAIL_NOT_CONFIGURED_MESSAGE, MailerNotConfiguredError } from './mailer'
 interface ErrorResponse {
   message: string;
   errors?: Record<string, string[]>;
+  /** A machine-readable reason a client acts on (e.g. `two-factor-enrolment-required`). */
+  code?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
 function toBody(exception: HttpException): ErrorResponse {
   const raw = exception.getResponse();
   if (typeof raw === 'string') return { message: raw };
-  const { message, errors } = raw as { message?: unknown; errors?: Record<string, string[]> };
+  const { message, errors, code } = raw as { message?: unknown; errors?: Record<string, string[]>; code?: unknown };
   const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
-  return errors ? { message: text, errors } : { message: text };
+  return { message: text, ...(errors ? { errors } : {}), ...(typeof code === 'string' && /^[a-z0-9-]{1,64}$/.test(code) ? { code } : {}) };
 }

@@ -3,6 +3,8 @@ import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompanyDirectory, CompanyStatistics } from '@app/nest-common';
 import { SessionDirectory, UserProvisioner } from '@app/nest-auth';
+import { TwoFactorController } from './auth/two-factor.controller';
+import { TwoFactorService } from './auth/two-factor.service';
 import { AuthController } from './auth/auth.controller';
 import { LoginService } from './auth/login.service';
 import { SignInCountersRepository } from './auth/sign-in-counters.repository';
@@ -48,6 +50,7 @@ import { UsersService } from './users/users.service';
   imports: [ConfigModule.forFeature(companiesConfig), TypeOrmModule.forFeature(companiesEntities)],
   controllers: [
     AuthController,
+    TwoFactorController,
     RegistrationController,
     UserPreferencesController,
     BusinessModelController,
@@ -72,6 +75,7 @@ import { UsersService } from './users/users.service';
     UserPreferencesService,
     { provide: UserProvisioner, useExisting: UsersService },
     LoginService,
+    TwoFactorService,
     SignInThrottleService,
     BusinessModelService,
     CompaniesRepository,

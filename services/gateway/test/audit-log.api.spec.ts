@@ -14,6 +14,10 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** Routes anyone may call, or any signed-in user: not the admin area (route-table.spec.ts keeps these lists). */
 const NOT_ADMIN = new Set([
   'POST /api/auth/login',
+  'POST /api/auth/login/two-factor',
+  'POST /api/auth/2fa/setup',
+  'POST /api/auth/2fa/enable',
+  'POST /api/auth/2fa/disable',
   'POST /api/auth/logout',
   'POST /api/auth/register',
   'POST /api/auth/register-with-company',

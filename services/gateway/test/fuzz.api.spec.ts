@@ -145,6 +145,7 @@ describe('fuzz: no input, however hostile, gets a 5xx or leaks internals', () =>
 
     const examples: Record<string, { url: string; body: Json }> = {
       'POST /api/auth/login': { url: '/api/auth/login', body: { email: 'nobody@fuzz.example', password } },
+      'POST /api/auth/login/two-factor': { url: '/api/auth/login/two-factor', body: { challenge: 'a'.repeat(43), code: '123456', recoveryCode: 'ABCDE-23456' } },
       'POST /api/auth/register': { url: '/api/auth/register', body: { token: 'a'.repeat(43), firstName: 'Fay', lastName: 'Fuzz', password } },
       'POST /api/auth/register-with-company': {
         url: '/api/auth/register-with-company',

@@ -4,6 +4,8 @@ import { gatewayComposition, loadGatewayConfig } from '../src';
 /** Routes that answer without a token. Adding one here is a deliberate security decision. */
 const PUBLIC_ROUTES = [
   'POST /api/auth/login',
+  // The code step of a two-factor sign-in (docs/two-factor.md): needs the single-use, expiring challenge of a correct password.
+  'POST /api/auth/login/two-factor',
   'GET /api/health',
   // Orchestrator probes (docs/operations.md).
   'GET /api/health/live',
@@ -29,6 +31,11 @@ const API_DOCS = /^GET \/api\/(docs($|[-/])|openapi\.json$)/;
 const SIGNED_IN_ROUTES = [
   'GET /api/auth/me',
   'POST /api/auth/logout',
+  // Two-factor enrolment of the caller's own account (docs/two-factor.md).
+  'GET /api/auth/2fa',
+  'POST /api/auth/2fa/setup',
+  'POST /api/auth/2fa/enable',
+  'POST /api/auth/2fa/disable',
   'GET /api/userpreferences',
   'GET /api/businessmodel',
   'POST /api/notifications/:id/read',

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpException, Ip, NotFoundException, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { AuditTrail } from '@app/nest-db';
-import type { LoginResult, UserDto } from '@app/contracts';
+import type { LoginResult, TwoFactorChallenge, UserDto } from '@app/contracts';
 import { CurrentUser, Public, SessionUser } from '@app/nest-auth';
 import { UsersService } from '../users/users.service';
 import { LoginDto } from './dto/login.dto';
@@ -18,9 +18,10 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: LoginDto, @Ip() ip: string, @Req() req: Request): Promise<LoginResult> {
+  async login(@Body() body: LoginDto, @Ip() ip: string, @Req() req: Request): Promise<LoginResult | TwoFactorChallenge> {
     try {
       const result = await this.logins.login(body.email, body.password, ip);
+      if ('twoFactorRequired' in result) return result; // signed in (and recorded) once the code step succeeds
       const actor = { id: result.user.id, email: result.user.email };
       await this.audit.record({ ...AuditTrail.fromRequest(req, actor), action: 'auth.signed-in', target: { type: 'user', id: actor.id, name: actor.email } });
       return result;
