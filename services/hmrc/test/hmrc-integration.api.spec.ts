@@ -1,3 +1,4 @@
+import { AuthService } from '@app/nest-auth';
 // HMRC Integration Management through HTTP on a real database, against the HMRC simulators on loopback: every route,
 // 401/403, validation, secrets never answered or logged, good and bad client secret and gateway password, a dead
 // host, a missing Accept header, "Authorize with HMRC" and the stored test runs.
@@ -173,10 +174,24 @@ describe('HMRC integration API', () => {
       expect(hello).toHaveLength(3);
       for (const r of [...hello, ...sim.requests.slice(before).filter((x) => x.path === '/oauth/token')]) {
         expect(r.headers).toEqual(expect.objectContaining({ 'gov-client-connection-method': 'WEB_APP_VIA_SERVER', 'gov-client-device-id': expect.any(String), 'gov-vendor-product-name': expect.any(String) }));
+        // Signed in with a password only: no second factor to report.
+        expect(r.headers['gov-client-multi-factor']).toBeUndefined();
       }
       const tokens = sim.tokensIssued.client_credentials;
       await runTest();
       expect(sim.tokensIssued.client_credentials).toBe(tokens); // the application token is cached until it expires
+    });
+
+    it('an admin signed in with a second factor: Gov-Client-Multi-Factor carries it (type, UTC minute, reference)', async () => {
+      await useSimulator();
+      const [user] = await t.dataSource.query(`SELECT id, email, role, company_id AS "companyId", session_version AS "sessionVersion" FROM companies.users WHERE email = $1`, [t.adminEmail]);
+      const at = Math.floor(Date.UTC(2026, 10, 24, 9, 41, 30) / 1000);
+      const token = await t.app.get(AuthService).issueToken(user, { at, reference: 'a'.repeat(64) });
+      const before = sim.requests.length;
+      await t.as(token).post(HMRC_ROUTES.testConnection).expect(200);
+      const hello = sim.requests.slice(before).filter((r) => r.path.startsWith('/hello/'));
+      expect(hello.length).toBeGreaterThan(0);
+      for (const r of hello) expect(r.headers['gov-client-multi-factor']).toBe(`type=TOTP&timestamp=2026-11-24T09%3A41Z&unique-reference=${'a'.repeat(64)}`);
     });
 
     it('a wrong client secret fails Hello Application with 401; a wrong gateway password is GovTalk 1046, shown as refused', async () => {

@@ -37,6 +37,13 @@ describe('fraud-prevention headers', () => {
     });
     expect(headers['Gov-Client-Multi-Factor']).toBeUndefined();
   });
+  it('Gov-Client-Multi-Factor carries the sign-in\'s TOTP factor: type, UTC minute of the check, its reference', () => {
+    const withFactor = fraudPreventionHeaders({
+      userId: 'u-1', clientIp: '203.0.113.6', clientPort: null, userAgent: 'x', vendorIp: '198.51.100.2', productName: 'p', productVersion: '1',
+      now: new Date('2026-01-02T03:04:05Z'), multiFactor: { type: 'TOTP', at: Date.UTC(2017, 3, 21, 13, 23, 41) / 1000, reference: 'fc4b5fd6816f75a7c81fc8eaa9499d6a299bd803397166e8c4cf9280b801d62c' },
+    });
+    expect(withFactor['Gov-Client-Multi-Factor']).toBe('type=TOTP&timestamp=2017-04-21T13%3A23Z&unique-reference=fc4b5fd6816f75a7c81fc8eaa9499d6a299bd803397166e8c4cf9280b801d62c');
+  });
   it('the device id is a stable UUID per user', () => {
     expect(deviceIdFor('u-1')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(deviceIdFor('u-1')).not.toBe(deviceIdFor('u-2'));

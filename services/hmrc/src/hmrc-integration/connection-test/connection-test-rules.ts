@@ -15,6 +15,8 @@ export interface FraudContext {
   productVersion: string;
   now: Date;
   timezoneOffsetMinutes?: number;
+  /** The admin's second factor at sign-in (issue 13): absent when they signed in with a password only. */
+  multiFactor?: { type: 'TOTP'; at: number; reference: string };
 }
 
 const pct = encodeURIComponent;
@@ -32,9 +34,15 @@ function timezone(offsetMinutes: number): string {
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
+/** HMRC's `yyyy-MM-ddThh:mmZ` (UTC, to the minute) of the second factor's check. */
+function multiFactorTimestamp(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().slice(0, 16) + 'Z';
+}
+
 /**
- * HMRC's fraud-prevention headers for a web app whose server calls HMRC. Gov-Client-Multi-Factor is omitted until
- * two-factor sign-in exists; screen and window sizes are omitted until the browser reports them.
+ * HMRC's fraud-prevention headers for a web app whose server calls HMRC. Gov-Client-Multi-Factor carries the
+ * admin's real second factor (type, when it was checked, a reference that is a hash, never the secret) and is left out
+ * when they signed in without one; screen and window sizes are omitted until the browser reports them.
  */
 export function fraudPreventionHeaders(ctx: FraudContext): Record<string, string> {
   const clientIp = stripV6(ctx.clientIp);
@@ -53,6 +61,10 @@ export function fraudPreventionHeaders(ctx: FraudContext): Record<string, string
     'Gov-Vendor-Version': `uk-payroll=${pct(ctx.productVersion)}`,
   };
   if (ctx.clientPort !== null) headers['Gov-Client-Public-Port'] = String(ctx.clientPort);
+  if (ctx.multiFactor) {
+    const { type, at, reference } = ctx.multiFactor;
+    headers['Gov-Client-Multi-Factor'] = `type=${type}&timestamp=${pct(multiFactorTimestamp(at))}&unique-reference=${pct(reference)}`;
+  }
   return headers;
 }
 

@@ -23,6 +23,7 @@ export class HmrcConnectionTestController {
       clientPort: req.socket.remotePort ?? null,
       userAgent: req.get('user-agent') ?? '',
       vendorIp: req.socket.localAddress ?? '',
+      multiFactor: user.multiFactor,
     });
   }
 
