@@ -11,8 +11,14 @@ import type {
   RegisterRequest,
   RegisterWithCompanyRequest,
   ResetPasswordRequest,
+  TwoFactorChallenge,
+  TwoFactorEnabled,
+  TwoFactorSetup,
+  TwoFactorSignInRequest,
+  TwoFactorStatus,
   UserPreferences,
 } from '@app/contracts';
+import { TWO_FACTOR_ROUTES } from '@app/contracts';
 import { logout, sessionStore, setBusinessModel, signIn } from './session';
 
 /** Spec section 4: what the sign-in and account forms say when no answer came. */
@@ -42,9 +48,56 @@ async function signInWith(path: string, body: unknown): Promise<AuthUser> {
   return user;
 }
 
-/** POST /api/auth/login, then the session starts. */
-export function signInWithPassword(credentials: LoginRequest): Promise<AuthUser> {
-  return signInWith('/api/auth/login', credentials);
+/**
+ * POST /api/auth/login, then the session starts; an account with two-factor sign-in answers a challenge instead
+ * (no session yet): finish with signInWithSecondFactor.
+ */
+export async function signInWithPassword(credentials: LoginRequest): Promise<AuthUser | TwoFactorChallenge> {
+  const { data } = await api.post<LoginResponse | TwoFactorChallenge>('/api/auth/login', credentials);
+  if (data && 'twoFactorRequired' in data && data.twoFactorRequired === true && typeof data.challenge === 'string') return data;
+  const answer = data as LoginResponse;
+  if (!answer || typeof answer.token !== 'string' || !answer.token) throw new Error('POST /api/auth/login answered without a token');
+  const user = expectUser(answer.user, 'POST /api/auth/login');
+  signIn(answer.token, user);
+  return user;
+}
+
+export function isTwoFactorChallenge(value: AuthUser | TwoFactorChallenge): value is TwoFactorChallenge {
+  return (value as TwoFactorChallenge).twoFactorRequired === true;
+}
+
+/** POST /api/auth/login/two-factor: the challenge and a code (or a recovery code), then the session starts. */
+export function signInWithSecondFactor(request: TwoFactorSignInRequest): Promise<AuthUser> {
+  return signInWith(TWO_FACTOR_ROUTES.signIn, request);
+}
+
+/** GET /api/auth/2fa: whether the caller has a second factor, and whether admins must. */
+export async function twoFactorStatus(): Promise<TwoFactorStatus> {
+  const { data } = await api.get<TwoFactorStatus>(TWO_FACTOR_ROUTES.status);
+  if (!data || typeof data.enabled !== 'boolean') throw new Error('GET /api/auth/2fa answered without a status');
+  return data;
+}
+
+/** POST /api/auth/2fa/setup: a new secret to scan (replaces an unfinished set-up). */
+export async function startTwoFactorSetup(): Promise<TwoFactorSetup> {
+  const { data } = await api.post<TwoFactorSetup>(TWO_FACTOR_ROUTES.setup);
+  if (!data || typeof data.manualKey !== 'string' || typeof data.qrCode !== 'string') throw new Error('POST /api/auth/2fa/setup answered without a key');
+  return data;
+}
+
+/** POST /api/auth/2fa/enable: turns it on; the session continues with the answer's token (it carries the factor). */
+export async function enableTwoFactor(code: string): Promise<string[]> {
+  const { data } = await api.post<TwoFactorEnabled>(TWO_FACTOR_ROUTES.enable, { code });
+  if (!data || !Array.isArray(data.recoveryCodes) || typeof data.token !== 'string') throw new Error('POST /api/auth/2fa/enable answered without recovery codes');
+  const user = sessionStore.getState().user;
+  if (user) signIn(data.token, user);
+  return data.recoveryCodes;
+}
+
+/** POST /api/auth/2fa/disable with a current code or a recovery code. */
+export async function disableTwoFactor(proof: { code?: string; recoveryCode?: string }): Promise<TwoFactorStatus> {
+  const { data } = await api.post<TwoFactorStatus>(TWO_FACTOR_ROUTES.disable, proof);
+  return data;
 }
 
 /** POST /api/auth/register (joins the company of a user invitation), then the session starts. */

@@ -2,9 +2,10 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import NavDropdown from 'react-bootstrap/NavDropdown';
-import { NavLink, Outlet } from '@app/router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from '@app/router';
 import { LoadingSpinner } from '@app/ui';
-import { useSession } from '@app/session';
+import { twoFactorStatus, useSession } from '@app/session';
 import { messages } from '../messages';
 import { AdminSectionsProvider, useAdminSections } from './AdminSections';
 import { reconnectNotificationLink } from './notificationLink';
@@ -44,8 +45,35 @@ export function AdminLayout() {
   );
 }
 
+/** Where an admin sets up two-factor authentication; where the admin area sends them when it requires it. */
+export const TWO_FACTOR_PATH = '/admin/account/two-factor';
+
+/** REQUIRE_ADMIN_2FA: an admin without a second factor goes to the set-up page first (the API refuses the rest anyway). */
+function useTwoFactorEnrolment(userId: string | undefined): void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Asked once per user; asked again on each navigation only while the answer was "must enrol".
+  const settled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!userId || pathname === TWO_FACTOR_PATH || settled.current === userId) return;
+    let live = true;
+    twoFactorStatus().then(
+      (s) => {
+        if (!live) return;
+        if (s.requiredForAdmins && !s.enabled) navigate(TWO_FACTOR_PATH, { replace: true });
+        else settled.current = userId;
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId, pathname, navigate]);
+}
+
 function AdminFrame() {
   const user = useSession((s) => s.user);
+  useTwoFactorEnrolment(user?.id);
   const signOut = useSignOut();
   const displayName = user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email : '';
   return (
@@ -60,6 +88,9 @@ function AdminFrame() {
             <NavDropdown title={displayName || m.account} id="user-menu" align="end">
               <NavDropdown.ItemText className="small text-muted">{user?.email}</NavDropdown.ItemText>
               <NavDropdown.Divider />
+              <NavDropdown.Item as={NavLink} to={TWO_FACTOR_PATH}>
+                {m.twoFactor}
+              </NavDropdown.Item>
               <NavDropdown.Item as="button" onClick={signOut}>
                 {m.signOut}
               </NavDropdown.Item>

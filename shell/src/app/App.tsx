@@ -10,6 +10,7 @@ import { NotificationToasts } from './notifications/NotificationToasts';
 import { RemoteSection } from './RemoteSection';
 import { RequireAdmin } from './RequireAdmin';
 import { DEFAULT_ADMIN_PATH } from './sections';
+import { TwoFactorPage } from './TwoFactorPage';
 
 /** Once signed in: user preferences (locale), the notification link and (non-admins) the business model. */
 function useSignedInEffects() {
@@ -40,6 +41,7 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Navigate to={DEFAULT_ADMIN_PATH} replace />} />
+        <Route path="account/two-factor" element={<TwoFactorPage />} />
         <Route path=":section/*" element={<RemoteSection />} />
       </Route>
       <Route
