@@ -83,3 +83,25 @@ export const TWO_FACTOR_ROUTES = {
 
 /** The 403 code of an admin without a second factor when REQUIRE_ADMIN_2FA is on. */
 export const TWO_FACTOR_ENROLMENT_REQUIRED = 'two-factor-enrolment-required';
+
+// Per-device sessions (issue 13).
+
+/** GET /api/auth/sessions: one of the caller's live sessions. */
+export interface SessionInfo {
+  id: string;
+  /** "Chrome on Windows", from the user agent. */
+  device: string;
+  userAgent: string;
+  ipAddress: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session of the request that asked. */
+  current: boolean;
+}
+
+export const SESSION_ROUTES = {
+  list: '/api/auth/sessions',
+  one: (id: string) => `/api/auth/sessions/${encodeURIComponent(id)}`,
+  endAll: '/api/auth/sessions/end-all',
+  endUserSessions: (userId: string) => `/api/admin/user-management/${encodeURIComponent(userId)}/end-sessions`,
+} as const;

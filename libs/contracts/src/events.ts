@@ -12,6 +12,8 @@ export interface SessionChangedEvent {
   companyId: string | null;
   isActive: boolean;
   sessionVersion: number;
+  /** Ids of the user's sessions (devices) ended before their expiry (issue 13): their tokens are refused. */
+  endedSessions?: string[];
 }
 
 /** What a user's profile shows changed, not their session (a sign-in's date). Publisher and subscriber: companies. */

@@ -33,13 +33,25 @@ export class AuthService implements OnModuleDestroy {
   issueToken(
     user: { id: string; sessionVersion: number; email: string; role: SessionUser['role']; companyId: string | null },
     multiFactor?: { at: number; reference: string },
+    sessionId?: string,
   ): Promise<string> {
     const claims: AccessTokenClaims = { sub: user.id, sv: user.sessionVersion, email: user.email, role: user.role, cid: user.companyId };
+    if (sessionId) claims.sid = sessionId;
     if (multiFactor) claims.mfa = { at: multiFactor.at, ref: multiFactor.reference };
     return this.jwt.signAsync(claims);
   }
 
   verifyAccessToken(token: string, options: { remember?: boolean } = {}): Promise<SessionUser> {
     return verifyAccessToken(token, { jwt: this.jwt, sessions: this.sessions }, options);
+  }
+
+  /** A request of this session was admitted (the session directory keeps its "last seen"). */
+  seen(user: SessionUser): void {
+    if (user.sessionId) this.sessions.seen(user.sessionId);
+  }
+
+  /** The expiry a token was signed with (seconds since the epoch). */
+  expiryOf(token: string): number {
+    return (this.jwt.decode(token) as { exp: number }).exp;
   }
 }

@@ -42,6 +42,7 @@ export class EventFedSessionDirectory extends SessionDirectory implements OnModu
       isActive: user.isActive,
       sessionVersion: user.sessionVersion,
       companyActive: user.companyId === null ? null : (this.companies.get(user.companyId) ?? null),
+      endedSessions: known?.endedSessions,
     };
   }
 }

@@ -29,6 +29,7 @@ export class AuthGuard implements CanActivate {
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedException('Authentication required');
     try {
       request.user = await this.auth.verifyAccessToken(token);
+      this.auth.seen(request.user);
     } catch (error) {
       if (error instanceof InvalidTokenError) throw new UnauthorizedException(error.message);
       throw error;

@@ -10,6 +10,8 @@ export interface SessionState {
   sessionVersion: number;
   /** The user's company's active flag; null for users without a company (admins). */
   companyActive: boolean | null;
+  /** Sessions (devices) of the user ended before their tokens expire: those tokens are refused. */
+  endedSessions?: readonly string[];
 }
 
 /**
@@ -24,6 +26,9 @@ export abstract class SessionDirectory {
    * sign-in: a directory that cannot ask the owner (the event-fed one) may use it for users it has not heard of.
    */
   abstract find(userId: string, hint?: SessionHint): Promise<SessionState | null>;
+
+  /** A request of this session was admitted (the owner keeps a "last seen"; other directories need not). */
+  seen(_sessionId: string): void {}
 }
 
 /** The claims a token was signed with at sign-in (see AuthService.issueToken). */

@@ -6,6 +6,10 @@ export interface SessionUser {
   email: string;
   role: Role;
   companyId: string | null;
+  /** The session (device) the token belongs to (issue 13); absent for a token signed without one. */
+  sessionId?: string;
+  /** The session version the token was signed with (the hub compares it with later changes). */
+  sessionVersion?: number;
   /** The second factor checked at this session's sign-in, if any (issue 13): HMRC's Gov-Client-Multi-Factor. */
   multiFactor?: MultiFactor;
 }
@@ -27,6 +31,8 @@ export interface AccessTokenClaims {
   role?: Role;
   /** Company id (null for admins). */
   cid?: string | null;
+  /** The session (device) of this sign-in: ending it refuses the token from the next request. */
+  sid?: string;
   /** The second factor of this sign-in: when it was checked (seconds since the epoch) and its reference. */
   mfa?: { at: number; ref: string };
   /** Expiry (seconds since the epoch); a token without it is refused. */

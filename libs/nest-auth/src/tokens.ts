@@ -35,8 +35,9 @@ export function createJwtService(env: NodeJS.ProcessEnv): JwtService {
 }
 
 /** Whether a session state still admits a token with session version `sv` (else the session has ended). */
-export function sessionAdmits(state: SessionState | null, sv: number): state is SessionState {
+export function sessionAdmits(state: SessionState | null, sv: number, sid?: string): state is SessionState {
   if (!state || !state.isActive || state.sessionVersion !== sv) return false;
+  if (sid !== undefined && state.endedSessions?.includes(sid)) return false;
   const companyInactive = state.role !== 'Admin' && state.companyId !== null && state.companyActive === false;
   return !companyInactive;
 }
@@ -96,8 +97,11 @@ export async function verifyAccessToken(
       ? { email: claims.email, role: claims.role, companyId: claims.cid, sessionVersion: claims.sv }
       : undefined;
   const state = await deps.sessions.find(claims.sub, hint);
-  if (!sessionAdmits(state, claims.sv)) throw new InvalidTokenError('Your session has ended. Please sign in again.');
+  const sid = typeof claims.sid === 'string' ? claims.sid : undefined;
+  if (!sessionAdmits(state, claims.sv, sid)) throw new InvalidTokenError('Your session has ended. Please sign in again.');
   const user: SessionUser = { id: state.userId, email: state.email, role: state.role, companyId: state.companyId };
+  if (sid) user.sessionId = sid;
+  user.sessionVersion = claims.sv;
   if (claims.mfa && typeof claims.mfa.at === 'number' && typeof claims.mfa.ref === 'string') {
     user.multiFactor = { type: 'TOTP', at: claims.mfa.at, reference: claims.mfa.ref };
   }

@@ -4,6 +4,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompanyDirectory, CompanyStatistics } from '@app/nest-common';
 import { SessionDirectory, UserProvisioner } from '@app/nest-auth';
 import { TwoFactorController } from './auth/two-factor.controller';
+import { SessionsController } from './sessions/sessions.controller';
+import { SessionsService } from './sessions/sessions.service';
 import { TwoFactorService } from './auth/two-factor.service';
 import { AuthController } from './auth/auth.controller';
 import { LoginService } from './auth/login.service';
@@ -51,6 +53,7 @@ import { UsersService } from './users/users.service';
   controllers: [
     AuthController,
     TwoFactorController,
+    SessionsController,
     RegistrationController,
     UserPreferencesController,
     BusinessModelController,
@@ -76,6 +79,7 @@ import { UsersService } from './users/users.service';
     { provide: UserProvisioner, useExisting: UsersService },
     LoginService,
     TwoFactorService,
+    SessionsService,
     SignInThrottleService,
     BusinessModelService,
     CompaniesRepository,

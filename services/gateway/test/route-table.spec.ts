@@ -36,6 +36,10 @@ const SIGNED_IN_ROUTES = [
   'POST /api/auth/2fa/setup',
   'POST /api/auth/2fa/enable',
   'POST /api/auth/2fa/disable',
+  // The caller's own sessions (devices) (docs/sessions.md).
+  'GET /api/auth/sessions',
+  'POST /api/auth/sessions/end-all',
+  'DELETE /api/auth/sessions/:id',
   'GET /api/userpreferences',
   'GET /api/businessmodel',
   'POST /api/notifications/:id/read',

@@ -56,6 +56,24 @@ describe('company notices (company.status-changed, company.reset -> live notific
     await Promise.all([a, b, c].map((x) => x.stop()));
   });
 
+  it('ending one session (device) closes that session\'s live link only; its token is refused everywhere, the other device stays', async () => {
+    const user = await t.createUser({ role: 'Employee', companyId: globex });
+    const login = async () => (await t.http.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200)).body.token as string;
+    const [laptop, phone] = [await login(), await login()];
+    const [a, b] = await Promise.all([laptop, phone].map((token) => startHubClient(t.url, token)));
+    const sessions = (await t.http.get('/api/auth/sessions').set('Authorization', `Bearer ${laptop}`).expect(200)).body as { id: string; current: boolean }[];
+    const phoneSession = (await t.http.get('/api/auth/sessions').set('Authorization', `Bearer ${phone}`).expect(200)).body.find((s: { current: boolean }) => s.current).id;
+    expect(sessions.map((s) => s.id)).toContain(phoneSession);
+    await t.http.delete(`/api/auth/sessions/${phoneSession}`).set('Authorization', `Bearer ${laptop}`).expect(204);
+    await eventually(() => expect(b.state).toBe('Disconnected'));
+    await sleep(200);
+    expect(a.state).toBe('Connected');
+    // The ended session's token: refused by the technical module's routes and by the hub.
+    await t.http.post('/api/notifications/00000000-0000-4000-8000-000000000000/read').set('Authorization', `Bearer ${phone}`).expect(401);
+    await expect(startHubClient(t.url, phone)).rejects.toThrow();
+    await Promise.all([a, b].map((x) => x.stop()));
+  });
+
   it("a reset tells the company's signed-in users their data was reset", async () => {
     const employee = await t.createUser({ role: 'Employee', companyId: globex });
     const other = await t.createUser({ role: 'Employee', companyId: acme });

@@ -6,6 +6,7 @@ import { CurrentUser, Public, SessionUser } from '@app/nest-auth';
 import { UsersService } from '../users/users.service';
 import { LoginDto } from './dto/login.dto';
 import { LoginService } from './login.service';
+import { clientOf } from '../registration/registration.controller';
 
 @Controller('auth')
 export class AuthController {
@@ -20,7 +21,7 @@ export class AuthController {
   @HttpCode(200)
   async login(@Body() body: LoginDto, @Ip() ip: string, @Req() req: Request): Promise<LoginResult | TwoFactorChallenge> {
     try {
-      const result = await this.logins.login(body.email, body.password, ip);
+      const result = await this.logins.login(body.email, body.password, ip, clientOf(req));
       if ('twoFactorRequired' in result) return result; // signed in (and recorded) once the code step succeeds
       const actor = { id: result.user.id, email: result.user.email };
       await this.audit.record({ ...AuditTrail.fromRequest(req, actor), action: 'auth.signed-in', target: { type: 'user', id: actor.id, name: actor.email } });
@@ -45,7 +46,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   async logout(@CurrentUser() session: SessionUser, @Req() req: Request): Promise<void> {
-    await this.logins.logout(session.id);
+    await this.logins.logout(session.id, session.sessionId);
     await this.audit.record({ ...AuditTrail.fromRequest(req), action: 'auth.signed-out', target: { type: 'user', id: session.id, name: session.email } });
   }
 

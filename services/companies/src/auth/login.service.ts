@@ -1,12 +1,12 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { LoginResult, TwoFactorChallenge } from '@app/contracts';
-import { AuthService } from '@app/nest-auth';
 import { verifyPassword } from '../users/passwords';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 import { CompaniesSessionDirectory } from '../sessions/companies-session-directory';
 import { SignInThrottleService } from './sign-in-throttle.service';
 import { TwoFactorService } from './two-factor.service';
+import { SessionsService, SignInClient } from '../sessions/sessions.service';
 
 @Injectable()
 export class LoginService {
@@ -14,22 +14,22 @@ export class LoginService {
     private readonly users: UsersService,
     private readonly usersRepository: UsersRepository,
     private readonly throttle: SignInThrottleService,
-    private readonly auth: AuthService,
     private readonly sessions: CompaniesSessionDirectory,
     private readonly twoFactor: TwoFactorService,
+    private readonly signIns: SessionsService,
   ) {}
 
   /**
-   * Signs the user out on the server: the session version moves on, so this token (and, until sessions are tracked
-   * per device, every other token of the account) is refused from the next request, and `session.changed` closes the
-   * account's hub connections on every instance.
+   * Signs this device out on the server: its session ends, so its token is refused from the next request (other
+   * devices stay signed in), and `session.changed` closes the ended session's hub connections on every instance.
    */
-  async logout(userId: string): Promise<void> {
-    await this.usersRepository.endSessions(userId);
-    await this.sessions.userChanged(userId);
+  async logout(userId: string, sessionId?: string): Promise<void> {
+    // This device's session ends; a token without one (signed before sessions existed) ends them all.
+    if (sessionId) await this.signIns.end(userId, sessionId).catch(() => undefined);
+    else await this.signIns.endAll(userId);
   }
 
-  async login(rawEmail: string, password: string, ip: string): Promise<LoginResult | TwoFactorChallenge> {
+  async login(rawEmail: string, password: string, ip: string, client?: SignInClient): Promise<LoginResult | TwoFactorChallenge> {
     const email = rawEmail.trim().toLowerCase();
     // The attempt is counted before the password is looked at, so concurrent guesses cannot overtake the limit.
     await this.throttle.reserve(email, ip);
@@ -46,14 +46,14 @@ export class LoginService {
     }
     // An account with two-factor sign-in gets a challenge instead of a token: the code step finishes the sign-in.
     if (await this.twoFactor.isEnabled(user.id)) return this.twoFactor.challenge(user.id);
-    return this.signedIn(user.id);
+    return this.signedIn(user.id, undefined, client);
   }
 
   /**
    * The code step of a two-factor sign-in. Its own throttle: the attempt counts on the challenge (5) and on the
    * account's second-factor counter (5 per 15 minutes, any challenge) before the code is checked.
    */
-  async loginWithSecondFactor(challenge: string, proof: { code?: string; recoveryCode?: string }, ip: string): Promise<LoginResult> {
+  async loginWithSecondFactor(challenge: string, proof: { code?: string; recoveryCode?: string }, ip: string, client?: SignInClient): Promise<LoginResult> {
     const claimed = await this.twoFactor.countAttempt(challenge);
     const throttleKey = `two-factor:${claimed.userId}`;
     await this.throttle.reserve(throttleKey, ip);
@@ -62,15 +62,15 @@ export class LoginService {
     const at = await this.twoFactor.completeChallenge(claimed, user.email, proof);
     await this.throttle.succeeded(throttleKey, ip);
     const factor = await this.twoFactor.factorOf(user.id);
-    return this.signedIn(user.id, factor ? { at: Math.floor(at.getTime() / 1000), reference: factor.reference } : undefined);
+    return this.signedIn(user.id, factor ? { at: Math.floor(at.getTime() / 1000), reference: factor.reference } : undefined, client);
   }
 
   /** The end of every sign-in: the date of it, and a token (carrying the second factor when one was checked). */
-  async signedIn(userId: string, multiFactor?: { at: number; reference: string }): Promise<LoginResult> {
+  async signedIn(userId: string, multiFactor?: { at: number; reference: string }, client?: SignInClient): Promise<LoginResult> {
     const user = (await this.users.findById(userId))!;
     user.lastLoginDate = new Date();
     await this.usersRepository.recordLogin(user.id, user.lastLoginDate);
     await this.sessions.profileChanged(user.id);
-    return { token: await this.auth.issueToken(user, multiFactor), user: await this.users.toDto(user, true) };
+    return { token: await this.signIns.start(user, client, multiFactor), user: await this.users.toDto(user, true) };
   }
 }

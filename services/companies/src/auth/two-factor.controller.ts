@@ -1,7 +1,9 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Ip, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { LoginResult, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '@app/contracts';
-import { AuthService, CurrentUser, Public, SessionUser } from '@app/nest-auth';
+import { CurrentUser, Public, SessionUser } from '@app/nest-auth';
+import { clientOf } from '../registration/registration.controller';
+import { SessionsService } from '../sessions/sessions.service';
 import { AuditTrail } from '@app/nest-db';
 import { UsersService } from '../users/users.service';
 import { TwoFactorProofDto, TwoFactorSignInDto } from './dto/two-factor.dto';
@@ -21,7 +23,7 @@ export class TwoFactorController {
     private readonly twoFactor: TwoFactorService,
     private readonly logins: LoginService,
     private readonly users: UsersService,
-    private readonly auth: AuthService,
+    private readonly signIns: SessionsService,
     private readonly audit: AuditTrail,
   ) {}
 
@@ -45,7 +47,7 @@ export class TwoFactorController {
     await this.audit.record({ ...AuditTrail.fromRequest(req), action: 'auth.two-factor-enabled', target: { type: 'user', id: me.id, name: me.email } });
     const factor = (await this.twoFactor.factorOf(me.id))!;
     const user = (await this.users.findById(me.id))!;
-    const token = await this.auth.issueToken(user, { at: Math.floor(Date.now() / 1000), reference: factor.reference });
+    const token = await this.signIns.reissue(user, me.sessionId, { at: Math.floor(Date.now() / 1000), reference: factor.reference });
     return { recoveryCodes, token };
   }
 
@@ -65,7 +67,7 @@ export class TwoFactorController {
   async signIn(@Body() body: TwoFactorSignInDto, @Ip() ip: string, @Req() req: Request): Promise<LoginResult> {
     needsProof(body);
     try {
-      const result = await this.logins.loginWithSecondFactor(body.challenge, body, ip);
+      const result = await this.logins.loginWithSecondFactor(body.challenge, body, ip, clientOf(req));
       const actor = { id: result.user.id, email: result.user.email };
       await this.audit.record({
         ...AuditTrail.fromRequest(req, actor),

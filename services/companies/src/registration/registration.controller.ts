@@ -3,8 +3,12 @@ import type { InvitationPreview, LoginResult } from '@app/contracts';
 import { Public } from '@app/nest-auth';
 import { AuditTrail } from '@app/nest-db';
 import type { Request } from 'express';
+import type { SignInClient } from '../sessions/sessions.service';
 import { RegisterDto, RegisterWithCompanyDto, ResetPasswordDto } from './dto/registration.dto';
 import { RegistrationService } from './registration.service';
+
+/** The device and address of a sign-in (its session row). */
+export const clientOf = (req: Request): SignInClient => ({ userAgent: req.get('user-agent') ?? '', ipAddress: req.ip ?? '' });
 
 /** Public: reached from invitation and password reset links. Each success answers `{ token, user }` (signed in). */
 @Controller('auth')
@@ -24,21 +28,21 @@ export class RegistrationController {
   @Post('register')
   @HttpCode(200)
   async register(@Body() body: RegisterDto, @Req() req: Request): Promise<LoginResult> {
-    return this.recorded('user.registered', req, await this.registration.register(body));
+    return this.recorded('user.registered', req, await this.registration.register(body, clientOf(req)));
   }
 
   @Public()
   @Post('register-with-company')
   @HttpCode(200)
   async registerWithCompany(@Body() body: RegisterWithCompanyDto, @Req() req: Request): Promise<LoginResult> {
-    return this.recorded('company.registered', req, await this.registration.registerWithCompany(body));
+    return this.recorded('company.registered', req, await this.registration.registerWithCompany(body, clientOf(req)));
   }
 
   @Public()
   @Post('reset-password')
   @HttpCode(200)
   async resetPassword(@Body() body: ResetPasswordDto, @Req() req: Request): Promise<LoginResult> {
-    return this.recorded('auth.password-reset', req, await this.registration.resetPassword(body));
+    return this.recorded('auth.password-reset', req, await this.registration.resetPassword(body, clientOf(req)));
   }
 
   /** The audit entry of a registration or reset: the person it signed in is the actor. */

@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import type { InvitationPreview, LoginResult } from '@app/contracts';
 import { INVITATION_EMAIL_MISMATCH_MESSAGE } from '@app/contracts';
-import { AuthService } from '@app/nest-auth';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { Invitation } from '../invitations/entities/invitation.entity';
 import { hashToken, isExpired, normaliseEmail, redeemProblem } from '../invitations/invitation-rules';
@@ -12,6 +11,7 @@ import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 import { RegisterDto, RegisterWithCompanyDto, ResetPasswordDto } from './dto/registration.dto';
 import { RegistrationRepository } from './registration.repository';
+import { SessionsService, SignInClient } from '../sessions/sessions.service';
 
 export const REGISTRATION_ERRORS = {
   wrongPageForCompanyInvite: 'This invitation is for creating a new company. Open it on the company onboarding page.',
@@ -39,7 +39,7 @@ export class RegistrationService {
     private readonly usersRepository: UsersRepository,
     private readonly users: UsersService,
     private readonly sessions: CompaniesSessionDirectory,
-    private readonly auth: AuthService,
+    private readonly signIns: SessionsService,
   ) {}
 
   async preview(token: string | undefined): Promise<InvitationPreview> {
@@ -56,12 +56,12 @@ export class RegistrationService {
     };
   }
 
-  register(body: RegisterDto): Promise<LoginResult> {
-    return this.redeem('User', body);
+  register(body: RegisterDto, client?: SignInClient): Promise<LoginResult> {
+    return this.redeem('User', body, client);
   }
 
-  registerWithCompany(body: RegisterWithCompanyDto): Promise<LoginResult> {
-    return this.redeem('Company', body);
+  registerWithCompany(body: RegisterWithCompanyDto, client?: SignInClient): Promise<LoginResult> {
+    return this.redeem('Company', body, client);
   }
 
   /**
@@ -69,7 +69,7 @@ export class RegistrationService {
    * that creates the account: of two concurrent requests exactly one claims it; the other gets 409. Any failure
    * afterwards rolls the claim back, so the invitation stays usable.
    */
-  private async redeem(kind: InvitationKind, body: RegisterDto | RegisterWithCompanyDto): Promise<LoginResult> {
+  private async redeem(kind: InvitationKind, body: RegisterDto | RegisterWithCompanyDto, client?: SignInClient): Promise<LoginResult> {
     const invitation = await this.findInvitation(body.token);
     const problem = redeemProblem(invitation);
     if (problem || !invitation) throw new BadRequestException(problem);
@@ -106,11 +106,11 @@ export class RegistrationService {
     if (outcome === 'invitation-just-used') throw new ConflictException(REGISTRATION_ERRORS.justUsed);
     if (outcome === 'email-taken') throw new ConflictException(REGISTRATION_ERRORS.emailTaken);
     await this.sessions.userChanged(outcome.userId);
-    return this.session(outcome.userId);
+    return this.session(outcome.userId, client);
   }
 
   /** Consumes a single-use reset link, sets the password, ends the user's other sessions and signs them in. */
-  async resetPassword(body: ResetPasswordDto): Promise<LoginResult> {
+  async resetPassword(body: ResetPasswordDto, client?: SignInClient): Promise<LoginResult> {
     const reset = await this.registrations.findResetToken(hashToken(body.token));
     if (!reset) throw new BadRequestException(REGISTRATION_ERRORS.resetInvalid);
     if (reset.usedAt) throw new BadRequestException(REGISTRATION_ERRORS.resetUsed);
@@ -125,15 +125,15 @@ export class RegistrationService {
       throw new ConflictException(REGISTRATION_ERRORS.resetJustUsed);
     }
     await this.sessions.userChanged(reset.userId);
-    return this.session(reset.userId);
+    return this.session(reset.userId, client);
   }
 
   private findInvitation(token: string): Promise<Invitation | null> {
     return this.invitations.findByTokenHash(hashToken(token));
   }
 
-  private async session(userId: string): Promise<LoginResult> {
+  private async session(userId: string, client?: SignInClient): Promise<LoginResult> {
     const user = (await this.users.findById(userId))!;
-    return { token: await this.auth.issueToken(user), user: await this.users.toDto(user, true) };
+    return { token: await this.signIns.start(user, client), user: await this.users.toDto(user, true) };
   }
 }

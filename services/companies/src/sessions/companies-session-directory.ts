@@ -3,6 +3,9 @@ import { SessionDirectory, SessionState } from '@app/nest-auth';
 import { EventBus } from '@app/nest-common';
 import { SessionRow, UsersRepository } from '../users/users.repository';
 
+/** How often a session's "last seen" is written at most. */
+const LAST_SEEN_EVERY_MS = 60_000;
+
 /** Users whose state is kept in memory per process; the oldest entry is dropped beyond it. */
 const SESSION_CACHE_SIZE = 10_000;
 
@@ -22,6 +25,7 @@ function toSessionState(row: SessionRow): SessionState {
     isActive: row.is_active,
     sessionVersion: row.session_version,
     companyActive: row.company_active,
+    endedSessions: row.ended_sessions ?? [],
   };
 }
 
@@ -35,6 +39,7 @@ function toSessionState(row: SessionRow): SessionState {
 @Injectable()
 export class CompaniesSessionDirectory extends SessionDirectory implements OnModuleInit, OnModuleDestroy {
   private readonly cache = new Map<string, Entry>();
+  private readonly lastSeenWritten = new Map<string, number>();
   private readonly unsubscribe: (() => void)[] = [];
 
   constructor(
@@ -106,7 +111,21 @@ export class CompaniesSessionDirectory extends SessionDirectory implements OnMod
       companyId: row.company_id,
       isActive: row.is_active,
       sessionVersion: row.session_version,
+      endedSessions: row.ended_sessions ?? [],
     });
+  }
+
+  /**
+   * "Last seen" of a session: written at most once a minute per session, after the request was admitted and off its
+   * path (a failed write is only logged); sessions are remembered for that up to a bounded number.
+   */
+  override seen(sessionId: string): void {
+    const now = Date.now();
+    const last = this.lastSeenWritten.get(sessionId);
+    if (last !== undefined && now - last < LAST_SEEN_EVERY_MS) return;
+    if (this.lastSeenWritten.size >= SESSION_CACHE_SIZE) this.lastSeenWritten.delete(this.lastSeenWritten.keys().next().value!);
+    this.lastSeenWritten.set(sessionId, now);
+    void this.users.touchSession(sessionId, new Date(now)).catch(() => undefined);
   }
 
   /** After a company was activated or deactivated (committed). */

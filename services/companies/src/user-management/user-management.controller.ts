@@ -32,6 +32,14 @@ export class UserManagementController {
     return this.users.toggleStatus(id, admin.id);
   }
 
+  /** Ends every session (device) of the user: signed out everywhere at their next request, live links closed. */
+  @Audited('user.sessions-ended', 'user')
+  @Post(':id/end-sessions')
+  @HttpCode(200)
+  async endSessions(@Param('id', new ParseIdPipe(USER_MANAGEMENT_MESSAGES.notFound)) id: string): Promise<MessageResponse> {
+    return this.users.endSessions(id);
+  }
+
   @Audited('user.password-reset-sent', 'user')
   @Post(':id/reset-password')
   @HttpCode(200)

@@ -7,6 +7,7 @@ import { CompaniesSessionDirectory } from '../sessions/companies-session-directo
 import { UsersRepository } from '../users/users.repository';
 import { toUserDto } from '../users/user-row';
 import { USER_LIST, UserManagementRepository } from './user-management.repository';
+import { SessionsService } from '../sessions/sessions.service';
 
 export const USER_MANAGEMENT_MESSAGES = {
   notFound: 'User not found',
@@ -28,6 +29,7 @@ export class UserManagementService {
     private readonly users: UsersRepository,
     private readonly sessions: CompaniesSessionDirectory,
     @Inject(Mailer) private readonly mailer: Mailer,
+    private readonly signIns: SessionsService,
   ) {}
 
   /** Every user with the company name, newest first (one query). */
@@ -64,6 +66,15 @@ export class UserManagementService {
     });
     await this.sessions.userChanged(id);
     return { message: outcome.isActive ? USER_MANAGEMENT_MESSAGES.reactivated : USER_MANAGEMENT_MESSAGES.deactivated, isActive: outcome.isActive };
+  }
+
+  /** Ends every session of the user (an admin's "End sessions"); 404 for an unknown user. */
+  async endSessions(id: string): Promise<MessageResponse> {
+    const user = await this.users.findById(id);
+    if (!user) throw new NotFoundException(USER_MANAGEMENT_MESSAGES.notFound);
+    auditNote({ target: { type: 'user', id, name: user.email } });
+    await this.signIns.endAll(id);
+    return { message: `All sessions of ${user.email} were ended` };
   }
 
   /**

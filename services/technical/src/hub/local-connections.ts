@@ -9,6 +9,9 @@ export interface LocalConnection {
   types: Set<string>;
   /** When the connection's token expires (ms since the epoch); it is closed then, to reconnect with a fresh one. */
   expiresAt?: number;
+  /** The session (device) and session version of the token the connection was opened with. */
+  sessionId?: string;
+  sessionVersion?: number;
   send(target: string, ...args: unknown[]): void;
   /** Closes the connection allowing reconnect: the client comes back with its current token, checked afresh. */
   close(reason: string): void;

@@ -33,7 +33,7 @@ export function mountNotificationHub(app: NestExpressApplication): SignalRAdapte
       if (!token) return null;
       try {
         const user = await auth.verifyAccessToken(token, { remember: false });
-        return { userId: user.id, role: user.role, companyId: user.companyId ?? undefined, expiresAt: tokenExpiry(token) };
+        return { userId: user.id, role: user.role, companyId: user.companyId ?? undefined, expiresAt: tokenExpiry(token), sessionId: user.sessionId, sessionVersion: user.sessionVersion };
       } catch {
         return null;
       }

@@ -76,6 +76,8 @@ export class NotificationHubGateway implements OnGatewayConnection, OnGatewayDis
       close: (reason) => context.close({ error: reason, allowReconnect: true }),
     };
     if (typeof principal.expiresAt === 'number') connection.expiresAt = principal.expiresAt;
+    if (typeof principal.sessionId === 'string') connection.sessionId = principal.sessionId;
+    if (typeof principal.sessionVersion === 'number') connection.sessionVersion = principal.sessionVersion;
     this.connections.add(connection);
     try {
       await this.notifications.deliverPendingTo(connection);

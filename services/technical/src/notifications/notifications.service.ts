@@ -54,9 +54,21 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
         this.sendToCompany(companyId, companyDeactivatedNotification(name, new Date()));
         this.closeWhere((c) => c.recipient.companyId === companyId, 'Company deactivated');
       }),
-      // The hub authenticated these connections with the old session state: they reconnect and are checked again
-      // (a deactivated user, a bumped session version or a role change takes effect on the live link too).
-      this.bus.subscribe('session.changed', ({ userId }) => this.closeWhere((c) => c.recipient.userId === userId, 'Session changed')),
+      // The hub authenticated these connections with the old session state: those it no longer admits close and
+      // reconnect to be checked again (a deactivated user, a bumped session version, a role or company change, an
+      // ended session (device)); the user's other devices stay connected (issue 13).
+      this.bus.subscribe('session.changed', (e) =>
+        this.closeWhere(
+          (c) =>
+            c.recipient.userId === e.userId &&
+            (!e.isActive ||
+              c.recipient.role !== e.role ||
+              c.recipient.companyId !== e.companyId ||
+              (c.sessionVersion !== undefined && c.sessionVersion !== e.sessionVersion) ||
+              (c.sessionId !== undefined && (e.endedSessions ?? []).includes(c.sessionId))),
+          'Session changed',
+        ),
+      ),
       this.bus.subscribe('company.reset', ({ companyId }) => void this.sendToCompany(companyId, companyResetNotification(new Date()))),
       // Admins do not load a business model; everyone else in the companies (null: every company) reloads it.
       this.bus.subscribe('business-model.changed', ({ modelName, companyIds }) => {
