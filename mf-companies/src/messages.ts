@@ -140,6 +140,10 @@ export const messages = {
     serverError: (text: string) => `Error: ${text}`,
     statusError: 'Error updating user status',
     resetError: 'Error sending password reset email',
+    endSessions: 'End sessions',
+    confirmEndSessionsTitle: 'End all sessions',
+    confirmEndSessions: (email: string) => `End all sessions of ${email}? They will be signed out on every device.`,
+    endSessionsError: 'Error ending the sessions',
   },
   invitations: {
     companyFormTitle: 'Invite Manager to Create Company',

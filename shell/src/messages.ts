@@ -9,11 +9,29 @@ export const messages = {
     account: 'Account',
     signOut: 'Sign out',
     twoFactor: 'Two-factor authentication',
+    devices: (n: number) => `Signed in on ${n} ${n === 1 ? 'device' : 'devices'}`,
     sectionsLabel: 'Admin sections',
     loadingSections: 'Loading sections...',
   },
   signIn: {
     title: 'Sign in',
+  },
+  // The user menu's sessions (devices) dialog (issue 13).
+  devices: {
+    title: 'Your sessions',
+    loading: 'Loading sessions...',
+    loadFailed: 'Your sessions could not be loaded.',
+    thisDevice: 'This device',
+    signedIn: (date: string) => `Signed in ${date}`,
+    lastSeen: (date: string) => `last seen ${date}`,
+    signOut: 'Sign out',
+    signOutDevice: (device: string) => `Sign out ${device}`,
+    signOutEverywhere: 'Sign out everywhere',
+    confirmEverywhereTitle: 'Sign out everywhere',
+    confirmEverywhere: 'Sign out of every device, this one included? You will need to sign in again.',
+    ended: (device: string) => `${device} was signed out.`,
+    failed: 'That did not work. Please try again.',
+    close: 'Close',
   },
   // Two-factor authentication (issue 13): the account's own enrolment.
   twoFactor: {

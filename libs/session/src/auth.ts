@@ -16,9 +16,10 @@ import type {
   TwoFactorSetup,
   TwoFactorSignInRequest,
   TwoFactorStatus,
+  SessionInfo,
   UserPreferences,
 } from '@app/contracts';
-import { TWO_FACTOR_ROUTES } from '@app/contracts';
+import { SESSION_ROUTES, TWO_FACTOR_ROUTES } from '@app/contracts';
 import { logout, sessionStore, setBusinessModel, signIn } from './session';
 
 /** Spec section 4: what the sign-in and account forms say when no answer came. */
@@ -92,6 +93,23 @@ export async function enableTwoFactor(code: string): Promise<string[]> {
   const user = sessionStore.getState().user;
   if (user) signIn(data.token, user);
   return data.recoveryCodes;
+}
+
+/** GET /api/auth/sessions: the caller's live sessions (devices), newest first. */
+export async function listSessions(): Promise<SessionInfo[]> {
+  const { data } = await api.get<SessionInfo[]>(SESSION_ROUTES.list);
+  if (!Array.isArray(data)) throw new Error('GET /api/auth/sessions answered without a list');
+  return data;
+}
+
+/** DELETE /api/auth/sessions/{id}: signs one of the caller's devices out. */
+export async function endSession(id: string): Promise<void> {
+  await api.delete(SESSION_ROUTES.one(id));
+}
+
+/** POST /api/auth/sessions/end-all: signs out everywhere, this device included. */
+export async function endAllSessions(): Promise<void> {
+  await api.post(SESSION_ROUTES.endAll);
 }
 
 /** POST /api/auth/2fa/disable with a current code or a recovery code. */

@@ -2,14 +2,15 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import NavDropdown from 'react-bootstrap/NavDropdown';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from '@app/router';
 import { LoadingSpinner } from '@app/ui';
-import { twoFactorStatus, useSession } from '@app/session';
+import { logout, twoFactorStatus, useSession } from '@app/session';
 import { messages } from '../messages';
 import { AdminSectionsProvider, useAdminSections } from './AdminSections';
 import { reconnectNotificationLink } from './notificationLink';
 import { LinkStatus } from './notifications/LinkStatus';
+import { DevicesDialog, useDevices } from './DevicesDialog';
 import { DEFAULT_ADMIN_PATH } from './sections';
 import { useSignOut } from './useSignOut';
 
@@ -74,6 +75,9 @@ function useTwoFactorEnrolment(userId: string | undefined): void {
 function AdminFrame() {
   const user = useSession((s) => s.user);
   useTwoFactorEnrolment(user?.id);
+  const devices = useDevices(user?.id);
+  const [showDevices, setShowDevices] = useState(false);
+  const navigate = useNavigate();
   const signOut = useSignOut();
   const displayName = user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email : '';
   return (
@@ -88,6 +92,15 @@ function AdminFrame() {
             <NavDropdown title={displayName || m.account} id="user-menu" align="end">
               <NavDropdown.ItemText className="small text-muted">{user?.email}</NavDropdown.ItemText>
               <NavDropdown.Divider />
+              <NavDropdown.Item
+                as="button"
+                onClick={() => {
+                  void devices.reload();
+                  setShowDevices(true);
+                }}
+              >
+                {m.devices(devices.sessions?.length ?? 1)}
+              </NavDropdown.Item>
               <NavDropdown.Item as={NavLink} to={TWO_FACTOR_PATH}>
                 {m.twoFactor}
               </NavDropdown.Item>
@@ -98,6 +111,16 @@ function AdminFrame() {
           </Nav>
         </Container>
       </Navbar>
+      <DevicesDialog
+        show={showDevices}
+        onHide={() => setShowDevices(false)}
+        devices={devices}
+        onSignedOutEverywhere={() => {
+          // Every session has ended on the server, this one included.
+          logout();
+          navigate('/login', { replace: true });
+        }}
+      />
       <div className="d-flex flex-grow-1">
         <SectionsNav />
         <main className="flex-grow-1 p-3" style={{ minWidth: 0 }}>

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@app/contracts';
 import type { ListRequest } from '@app/ui';
-import { fetchUsersPage, fetchUsersSummary, sendPasswordReset, toggleUserStatus } from './usersApi';
+import { fetchUsersPage, fetchUsersSummary, sendPasswordReset, toggleUserStatus, endUserSessions } from './usersApi';
 
 export const userKeys = { all: ['users'] as const, summary: ['users', 'summary'] as const };
 
@@ -22,6 +22,10 @@ export function useToggleUserStatus() {
     },
     onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
   });
+}
+
+export function useEndUserSessions() {
+  return useMutation({ mutationFn: endUserSessions });
 }
 
 export function useSendPasswordReset() {

@@ -20,6 +20,12 @@ export async function toggleUserStatus(id: string): Promise<UserStatusChanged> {
   return data;
 }
 
+/** Ends every session (device) of the user (issue 13). */
+export async function endUserSessions(id: string): Promise<MessageResponse> {
+  const { data } = await api.post<MessageResponse>(`${USERS}/${encodeURIComponent(id)}/end-sessions`);
+  return data;
+}
+
 export async function sendPasswordReset(id: string): Promise<MessageResponse> {
   const { data } = await api.post<MessageResponse>(`${USERS}/${encodeURIComponent(id)}/reset-password`);
   return data;

@@ -227,3 +227,21 @@ it('renders thousands of users one page at a time, sorted on the server by a col
   await waitFor(() => expect(view.location().search).toBe('?sort=email'));
   expect(http.calls.filter((c) => c.url === '/api/admin/user-management').at(-1)!.params).toEqual({ page: 1, pageSize: 50, sort: 'email' });
 });
+
+it('ends every session of a user after a confirmation naming them; cancelling sends nothing', async () => {
+  serveUsers();
+  http.on('POST', '/api/admin/user-management/u1/end-sessions', { status: 200, data: { message: 'All sessions of alice@example.com were ended' } });
+  renderAt('/admin/users', <RemoteRoutes section="users" />);
+  await screen.findByText('Alice Smith');
+  const ui = userEvent.setup();
+  await ui.click(within(rowOf('Alice Smith')).getByRole('button', { name: 'End sessions' }));
+  let dialog = await screen.findByRole('dialog', { name: 'End all sessions' });
+  expect(dialog).toHaveTextContent(/End all sessions of .+\? They will be signed out on every device\./);
+  await ui.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(http.calls.some((c) => c.url?.endsWith('/end-sessions'))).toBe(false);
+  await ui.click(within(rowOf('Alice Smith')).getByRole('button', { name: 'End sessions' }));
+  dialog = await screen.findByRole('dialog', { name: 'End all sessions' });
+  await ui.click(within(dialog).getByRole('button', { name: 'End sessions' }));
+  expect(await screen.findByText('All sessions of alice@example.com were ended')).toBeInTheDocument();
+});

@@ -10,7 +10,7 @@ import { formatDate, formatDateTime } from '@app/format';
 import { ActiveBadge, DataTable, ListCard, Pager, StatusBadge, useConfirm, ListFilters, useListParams, useTimedAlert, type Column } from '@app/ui';
 import { Link } from '@app/router';
 import { historyLink, messages } from '../../../messages';
-import { userQueries, useSendPasswordReset, useToggleUserStatus } from '../api/queries';
+import { userQueries, useSendPasswordReset, useEndUserSessions, useToggleUserStatus } from '../api/queries';
 import { LIST_PAGE_SIZE, fullName, initials, roleVariant } from '../rules';
 
 const m = messages.users;
@@ -39,6 +39,7 @@ export function UsersManagement() {
   const reload = () => Promise.all([usersQuery.refetch(), summaryQuery.refetch()]);
   const toggleStatus = useToggleUserStatus();
   const passwordReset = useSendPasswordReset();
+  const sessionsEnding = useEndUserSessions();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const { showAlert, alertElement } = useTimedAlert();
@@ -75,6 +76,20 @@ export function UsersManagement() {
     } catch (e) {
       const text = errorMessage(e);
       showAlert('danger', text ? m.serverError(text) : m.resetError, ALERT_MS);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const endSessions = async (user: UserDto) => {
+    const ok = await confirm({ title: m.confirmEndSessionsTitle, message: m.confirmEndSessions(user.email), confirmText: m.endSessions, variant: 'danger' });
+    if (!ok) return;
+    setBusyId(user.id);
+    try {
+      showAlert('success', (await sessionsEnding.mutateAsync(user.id)).message, ALERT_MS);
+    } catch (e) {
+      const text = errorMessage(e);
+      showAlert('danger', text ? m.serverError(text) : m.endSessionsError, ALERT_MS);
     } finally {
       setBusyId(null);
     }
@@ -146,6 +161,9 @@ export function UsersManagement() {
           </Button>
           <Button size="sm" variant="outline-primary" disabled={!u.isActive || busyId === u.id} onClick={() => void reset(u)}>
             {m.sendPasswordReset}
+          </Button>
+          <Button size="sm" variant="outline-danger" disabled={busyId === u.id} onClick={() => void endSessions(u)}>
+            {m.endSessions}
           </Button>
           <Link className="btn btn-sm btn-outline-secondary" to={historyLink(u.id)} aria-label={m.historyOf(u.email)}>
             {m.history}
