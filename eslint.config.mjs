@@ -10,7 +10,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.test.ts', '**/*.test.tsx'];
+// A package's src/testing/ folder is test support (shared by its specs): it may use other packages' test helpers.
+const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.test.ts', '**/*.test.tsx', '**/src/testing/**'];
 const TESTING = { group: ['@app/nest-testing', '@app/nest-testing/*', '@app/*/testing', '@app/*/testing/*'], message: 'Test helpers stay out of production code.' };
 const ANY_SERVICE = { group: ['@app/service-*'], message: 'A feature module never imports another one: go through a port in libs/ or an event (only services/gateway composes modules).' };
 const API_CLIENT = { name: '@app/api-client', message: 'libs/ui renders; screens (mf-*, shell) call the API.' };

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, type HttpMock } from '@app/api-client/testing';
+import type { HttpMock } from '@app/api-client/testing';
 import { sessionStore, signIn } from '@app/session';
-import { resetSessionForTests } from '@app/session/testing';
 import { renderAt } from '@app/ui/testing';
 import { inMemoryRemotes, productRemotes, type FakeCatalogue } from '../testing/remotes';
 import { AppRoutes } from './App';
 import { parseRegistry, RemoteCatalogueContext } from './remotes';
+import { withShellTestSetup } from '../testing/shell';
 
 const admin = { id: 'u1', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', role: 'Admin' as const };
 
@@ -21,17 +21,11 @@ function renderShellAt(path: string) {
   );
 }
 
+const currentHttp = withShellTestSetup();
 let http: HttpMock;
 beforeEach(() => {
   remotes = inMemoryRemotes(productRemotes());
-  localStorage.clear();
-  resetSessionForTests();
-  http = mockHttp();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
+  http = currentHttp();
 });
 
 it('sends anonymous users to /login and back to the remembered page after sign-in', async () => {

@@ -1,48 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, type HttpMock } from '@app/api-client/testing';
 import { sessionStore, signIn } from '@app/session';
-import { resetSessionForTests } from '@app/session/testing';
-import { renderAt } from '@app/ui/testing';
-import { inMemoryRemotes, productRemotes } from '../testing/remotes';
-import { AppRoutes } from './App';
-import { RemoteCatalogueContext } from './remotes';
+import { renderShellAt, withShellTestSetup } from '../testing/shell';
 
 const admin = { id: 'u1', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', role: 'Admin' as const };
 const laptop = { id: 's1', device: 'Chrome on Windows', userAgent: 'x', ipAddress: '10.0.0.1', createdAt: '2026-11-24T08:00:00Z', lastSeenAt: '2026-11-24T10:00:00Z', current: true };
 const phone = { id: 's2', device: 'Safari on iOS', userAgent: 'y', ipAddress: '10.0.0.2', createdAt: '2026-11-23T18:30:00Z', lastSeenAt: '2026-11-23T19:00:00Z', current: false };
 
-let http: HttpMock;
-beforeEach(() => {
-  localStorage.clear();
-  resetSessionForTests();
-  http = mockHttp();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
-});
-
-function renderShell() {
-  return renderAt(
-    '/admin/companies',
-    <RemoteCatalogueContext.Provider value={inMemoryRemotes(productRemotes())}>
-      <AppRoutes />
-    </RemoteCatalogueContext.Provider>,
-  );
-}
+const currentHttp = withShellTestSetup();
 
 it('the user menu says on how many devices the user is signed in; the list signs another device out, or every device after a confirmation', async () => {
   signIn('t', admin);
   let sessions = [laptop, phone];
-  http.on('GET', '/api/auth/sessions', () => ({ status: 200, data: sessions }));
-  http.on('DELETE', '/api/auth/sessions/s2', () => {
+  currentHttp().on('GET', '/api/auth/sessions', () => ({ status: 200, data: sessions }));
+  currentHttp().on('DELETE', '/api/auth/sessions/s2', () => {
     sessions = [laptop];
     return { status: 204 };
   });
-  http.on('POST', '/api/auth/sessions/end-all', { status: 204 });
-  const view = renderShell();
+  currentHttp().on('POST', '/api/auth/sessions/end-all', { status: 204 });
+  const view = renderShellAt('/admin/companies');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Ada Admin' }));
   await user.click(await screen.findByRole('button', { name: 'Signed in on 2 devices' }));
@@ -64,6 +40,6 @@ it('the user menu says on how many devices the user is signed in; the list signs
   expect(confirm).toHaveTextContent('Sign out of every device, this one included? You will need to sign in again.');
   await user.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
   await waitFor(() => expect(view.location().pathname).toBe('/login'));
-  expect(http.calls.some((c) => c.method === 'post' && c.url === '/api/auth/sessions/end-all')).toBe(true);
+  expect(currentHttp().calls.some((c) => c.method === 'post' && c.url === '/api/auth/sessions/end-all')).toBe(true);
   expect(sessionStore.getState().status).toBe('anonymous');
 });

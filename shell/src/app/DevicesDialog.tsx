@@ -1,7 +1,6 @@
 // The user menu's "Signed in on N devices" (issue 13): the caller's sessions with device, address, when signed in and
 // last seen; sign out another device, or everywhere (this one included, after a confirmation).
 import { useCallback, useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -9,7 +8,7 @@ import Modal from 'react-bootstrap/Modal';
 import type { SessionInfo } from '@app/contracts';
 import { formatDateTime } from '@app/format';
 import { endAllSessions, endSession, listSessions, signInFailureText } from '@app/session';
-import { LoadingSpinner, useConfirm } from '@app/ui';
+import { LoadingSpinner, useConfirm, useTimedAlert } from '@app/ui';
 import { messages } from '../messages';
 
 const m = messages.devices;
@@ -48,19 +47,18 @@ export function DevicesDialog({
 }) {
   const { sessions, failed, reload } = devices;
   const [confirm, confirmDialog] = useConfirm();
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { showAlert, clearAlert, alertElement } = useTimedAlert();
   const [busy, setBusy] = useState<string | null>(null);
 
   const end = async (session: SessionInfo) => {
     setBusy(session.id);
-    setError(null);
+    clearAlert();
     try {
       await endSession(session.id);
-      setNotice(m.ended(session.device));
+      showAlert('success', m.ended(session.device));
       await reload();
     } catch (e) {
-      setError(signInFailureText(e, m.failed));
+      showAlert('danger', signInFailureText(e, m.failed));
     } finally {
       setBusy(null);
     }
@@ -71,7 +69,7 @@ export function DevicesDialog({
       await endAllSessions();
       onSignedOutEverywhere();
     } catch (e) {
-      setError(signInFailureText(e, m.failed));
+      showAlert('danger', signInFailureText(e, m.failed));
     }
   };
 
@@ -82,16 +80,7 @@ export function DevicesDialog({
           <Modal.Title id="devices-title">{m.title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {notice ? (
-            <Alert variant="success" role="status">
-              {notice}
-            </Alert>
-          ) : null}
-          {error ? (
-            <Alert variant="danger" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          {alertElement}
           {failed ? <p className="text-danger">{m.loadFailed}</p> : null}
           {!sessions && !failed ? <LoadingSpinner label={m.loading} /> : null}
           {sessions ? (

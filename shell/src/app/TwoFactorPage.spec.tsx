@@ -1,47 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, type HttpMock } from '@app/api-client/testing';
 import { sessionStore, signIn } from '@app/session';
-import { resetSessionForTests } from '@app/session/testing';
-import { renderAt } from '@app/ui/testing';
-import { inMemoryRemotes, productRemotes } from '../testing/remotes';
-import { AppRoutes } from './App';
-import { RemoteCatalogueContext } from './remotes';
+import { renderShellAt, withShellTestSetup } from '../testing/shell';
 
 const admin = { id: 'u1', firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', role: 'Admin' as const };
 const status = (over: object = {}) => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, requiredForAdmins: false, ...over });
 const CODES = ['ABCDE-FGHJK', 'LMNPQ-RSTUV', 'WXYZ2-34567', 'AAAAA-BBBBB', 'CCCCC-DDDDD', 'EEEEE-FFFFF', 'GGGGG-HHHHH', 'JJJJJ-KKKKK', 'LLLLL-MMMMM', 'NNNNN-PPPPP'];
 
-function renderShellAt(path: string) {
-  return renderAt(
-    path,
-    <RemoteCatalogueContext.Provider value={inMemoryRemotes(productRemotes())}>
-      <AppRoutes />
-    </RemoteCatalogueContext.Provider>,
-  );
-}
 
-let http: HttpMock;
-beforeEach(() => {
-  localStorage.clear();
-  resetSessionForTests();
-  http = mockHttp();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  http.restore();
-  jest.restoreAllMocks();
-});
-const posted = (url: string) => http.calls.filter((c) => c.method === 'post' && c.url === url).map((c) => JSON.parse(c.data ?? '{}'));
+const currentHttp = withShellTestSetup();
+const posted = (url: string) => currentHttp().calls.filter((c) => c.method === 'post' && c.url === url).map((c) => JSON.parse(c.data ?? '{}'));
 
 it('sign-in with two-factor: password, then the code step (or a recovery code); a wrong code shows the server text', async () => {
   sessionStore.setState({ status: 'anonymous' });
-  http.on('POST', '/api/auth/login', { status: 200, data: { twoFactorRequired: true, challenge: 'ch-1', expiresAt: '2026-11-24T10:05:00Z' } });
+  currentHttp().on('POST', '/api/auth/login', { status: 200, data: { twoFactorRequired: true, challenge: 'ch-1', expiresAt: '2026-11-24T10:05:00Z' } });
   let attempts = 0;
-  http.on('POST', '/api/auth/login/two-factor', () =>
+  currentHttp().on('POST', '/api/auth/login/two-factor', () =>
     ++attempts === 1 ? { status: 401, data: { message: 'That code is not valid. Enter the current 6-digit code from your authenticator app.' } } : { status: 200, data: { token: 't2', user: admin } },
   );
-  http.on('GET', '/api/auth/2fa', { status: 200, data: status({ enabled: true }) });
+  currentHttp().on('GET', '/api/auth/2fa', { status: 200, data: status({ enabled: true }) });
   const view = renderShellAt('/login');
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), 'admin@example.com');
@@ -70,10 +47,10 @@ it('sign-in with two-factor: password, then the code step (or a recovery code); 
 it('REQUIRE_ADMIN_2FA: an admin without a second factor lands on the set-up page; scanning, a code, then the recovery codes shown once', async () => {
   signIn('t1', admin);
   let enabled = false;
-  http.on('GET', '/api/auth/2fa', () => ({ status: 200, data: status(enabled ? { enabled: true, enabledAt: '2026-11-24T10:00:00Z', recoveryCodesLeft: 10, requiredForAdmins: true } : { requiredForAdmins: true }) }));
-  http.on('POST', '/api/auth/2fa/setup', { status: 200, data: { otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+', manualKey: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' } });
+  currentHttp().on('GET', '/api/auth/2fa', () => ({ status: 200, data: status(enabled ? { enabled: true, enabledAt: '2026-11-24T10:00:00Z', recoveryCodesLeft: 10, requiredForAdmins: true } : { requiredForAdmins: true }) }));
+  currentHttp().on('POST', '/api/auth/2fa/setup', { status: 200, data: { otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+', manualKey: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' } });
   let tries = 0;
-  http.on('POST', '/api/auth/2fa/enable', () => {
+  currentHttp().on('POST', '/api/auth/2fa/enable', () => {
     if (++tries === 1) return { status: 400, data: { message: 'That code is not valid. Enter the current 6-digit code from your authenticator app.', errors: { code: ['x'] } } };
     enabled = true;
     return { status: 200, data: { recoveryCodes: CODES, token: 't-mfa' } };
@@ -106,8 +83,8 @@ it('REQUIRE_ADMIN_2FA: an admin without a second factor lands on the set-up page
 
 it('turning it off takes a code or a recovery code', async () => {
   signIn('t1', admin);
-  http.on('GET', '/api/auth/2fa', { status: 200, data: status({ enabled: true, enabledAt: '2026-11-01T09:00:00Z', recoveryCodesLeft: 7 }) });
-  http.on('POST', '/api/auth/2fa/disable', { status: 200, data: status() });
+  currentHttp().on('GET', '/api/auth/2fa', { status: 200, data: status({ enabled: true, enabledAt: '2026-11-01T09:00:00Z', recoveryCodesLeft: 7 }) });
+  currentHttp().on('POST', '/api/auth/2fa/disable', { status: 200, data: status() });
   renderShellAt('/admin/account/two-factor');
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Code or recovery code'), 'ABCDE-FGHJK');

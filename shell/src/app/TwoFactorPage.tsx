@@ -10,7 +10,7 @@ import type { TwoFactorSetup, TwoFactorStatus } from '@app/contracts';
 import { formatDate } from '@app/format';
 import { NavLink } from '@app/router';
 import { disableTwoFactor, enableTwoFactor, signInFailureText, startTwoFactorSetup, twoFactorStatus } from '@app/session';
-import { FormField, LoadingSpinner } from '@app/ui';
+import { FormField, LoadingSpinner, useTimedAlert } from '@app/ui';
 import { messages } from '../messages';
 import { DEFAULT_ADMIN_PATH } from './sections';
 
@@ -59,8 +59,8 @@ export function TwoFactorPage() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // One alert for the page: what just happened, or what went wrong.
+  const { showAlert, clearAlert, alertElement } = useTimedAlert();
 
   const load = () =>
     twoFactorStatus().then(
@@ -74,13 +74,12 @@ export function TwoFactorPage() {
 
   const begin = async () => {
     setBusy(true);
-    setError(null);
-    setNotice(null);
+    clearAlert();
     try {
       setSetup(await startTwoFactorSetup());
       setCode('');
     } catch (e) {
-      setError(signInFailureText(e, m.failed));
+      showAlert('danger', signInFailureText(e, m.failed));
     } finally {
       setBusy(false);
     }
@@ -88,14 +87,14 @@ export function TwoFactorPage() {
   const enable = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    setError(null);
+    clearAlert();
     try {
       setCodes(await enableTwoFactor(code.replace(/\s/g, '')));
       setSetup(null);
       setCode('');
       await load();
     } catch (e) {
-      setError(signInFailureText(e, m.failed));
+      showAlert('danger', signInFailureText(e, m.failed));
     } finally {
       setBusy(false);
     }
@@ -103,14 +102,14 @@ export function TwoFactorPage() {
   const disable = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    setError(null);
+    clearAlert();
     const value = code.trim();
     try {
       setStatus(await disableTwoFactor(/^\d{6}$/.test(value.replace(/\s/g, '')) ? { code: value.replace(/\s/g, '') } : { recoveryCode: value }));
       setCode('');
-      setNotice(m.disabled);
+      showAlert('success', m.disabled);
     } catch (e) {
-      setError(signInFailureText(e, m.failed));
+      showAlert('danger', signInFailureText(e, m.failed));
     } finally {
       setBusy(false);
     }
@@ -125,16 +124,7 @@ export function TwoFactorPage() {
           {m.required}
         </Alert>
       ) : null}
-      {error ? (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      {notice ? (
-        <Alert variant="success" role="status">
-          {notice}
-        </Alert>
-      ) : null}
+      {alertElement}
       <Card>
         <Card.Body>
           <p>{m.intro}</p>
@@ -145,7 +135,7 @@ export function TwoFactorPage() {
               codes={codes}
               onDone={() => {
                 setCodes(null);
-                setNotice(m.enabled);
+                showAlert('success', m.enabled);
               }}
             />
           ) : status && !status.enabled ? (
