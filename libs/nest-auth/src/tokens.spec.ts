@@ -35,7 +35,18 @@ describe('JWT settings', () => {
     const forever = await new JwtService({ secret }).signAsync({ sub: userId, sv: 0 }, { algorithm: 'HS256' });
     await expect(verifyAccessToken(forever, { jwt, sessions })).rejects.toEqual(new InvalidTokenError('Invalid token'));
     const expiring = await jwt.signAsync({ sub: userId, sv: 0 });
-    await expect(verifyAccessToken(expiring, { jwt, sessions })).resolves.toEqual({ id: userId, email: 'a@b.example', role: 'Admin', companyId: null });
+    await expect(verifyAccessToken(expiring, { jwt, sessions })).resolves.toEqual({ id: userId, email: 'a@b.example', role: 'Admin', companyId: null, sessionVersion: 0 });
+  });
+
+  it('a token of an ended session (device) is refused; the same user\'s other sessions are not', async () => {
+    const jwt = createJwtService({ JWT_SECRET: 'w'.repeat(32) });
+    const userId = '0b6c4c1e-7d1f-4a53-9c7e-2f1f6f0d5a13';
+    const state: SessionState = { userId, email: 'a@b.example', role: 'Admin', companyId: null, isActive: true, sessionVersion: 0, companyActive: null, endedSessions: ['s-ended'] };
+    const sessions = { find: async () => state } as unknown as SessionDirectory;
+    const ended = await jwt.signAsync({ sub: userId, sv: 0, sid: 's-ended' });
+    const live = await jwt.signAsync({ sub: userId, sv: 0, sid: 's-live' });
+    await expect(verifyAccessToken(ended, { jwt, sessions })).rejects.toEqual(new InvalidTokenError('Your session has ended. Please sign in again.'));
+    await expect(verifyAccessToken(live, { jwt, sessions })).resolves.toMatchObject({ id: userId, sessionId: 's-live' });
   });
 
   it('a token verified once is answered from memory until it expires, and still checked against the session each time', async () => {

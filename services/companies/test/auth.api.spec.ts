@@ -199,7 +199,7 @@ describe('authentication and session (companies module)', () => {
     const user = await t.createUser({ role: 'Employee', companyId });
     const sessions = t.app.get(SessionDirectory);
     const before = await sessions.find(user.id);
-    expect(before).toEqual({ userId: user.id, email: user.email, role: 'Employee', companyId, isActive: true, sessionVersion: 0, companyActive: true });
+    expect(before).toEqual({ userId: user.id, email: user.email, role: 'Employee', companyId, isActive: true, sessionVersion: 0, companyActive: true, endedSessions: [] });
     await t.dataSource.getRepository(User).update(user.id, { isActive: false });
     expect(await sessions.find(user.id)).toEqual(before); // no database round trip
     await announceUserChange(t, user.id);
