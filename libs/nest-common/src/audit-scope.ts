@@ -25,6 +25,8 @@ export interface AuditScope {
   afterEnd: (() => Promise<void>)[];
   /** Set when the call's transaction is over: later work started from it uses the pool again. */
   closed: boolean;
+  /** Settles once the call's transaction is over and its effects ran (committed or not). */
+  ended: Promise<void>;
 }
 
 const storage = new AsyncLocalStorage<AuditScope>();
@@ -54,6 +56,14 @@ export function afterCommit(effect: () => Promise<void>): Promise<void> {
   if (!scope) return effect();
   scope.afterCommit.push(effect);
   return Promise.resolve();
+}
+
+/**
+ * Settles once the current audited call's transaction is over (at once outside one): work serialised in memory (one
+ * change after another) waits for it, so the next change reads what the previous one committed.
+ */
+export function auditedCallEnded(): Promise<void> {
+  return currentAuditScope()?.ended ?? Promise.resolve();
 }
 
 /**

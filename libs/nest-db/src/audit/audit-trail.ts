@@ -119,7 +119,9 @@ export class AuditInterceptor implements NestInterceptor {
   private async run<T>(route: AuditedRoute, req: AuditedRequest, call: () => Promise<T>): Promise<T> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
-    const scope: AuditScope = { runner: sharedRunner(runner), notes: [], afterCommit: [], afterEnd: [], closed: false };
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    const scope: AuditScope = { runner: sharedRunner(runner), notes: [], afterCommit: [], afterEnd: [], closed: false, ended };
     let result: T;
     let committed = false;
     try {
@@ -145,6 +147,7 @@ export class AuditInterceptor implements NestInterceptor {
       for (const effect of [...(committed ? scope.afterCommit : []), ...scope.afterEnd]) {
         await effect().catch((error: Error) => this.logger.error(`An effect after an audited change failed: ${error.message}`));
       }
+      end();
     }
     return result;
   }

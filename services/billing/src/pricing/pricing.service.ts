@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { PricingConfig, PricingConfigAnswer, STRIPE_CURRENCY } from '@app/contracts';
-import { isUniqueViolation } from '@app/nest-common';
+import { isUniqueViolation, auditedCallEnded } from '@app/nest-common';
 import { StripeClient } from '../stripe/stripe-client';
 import { PRICE_KIND } from '../subscriptions/subscription-rules';
 import { PricingConfigDto } from './dto/pricing-config.dto';
@@ -51,7 +51,9 @@ export class PricingService {
 
   update(dto: PricingConfigDto): Promise<PricingConfig> {
     const run = this.queue.then(() => this.createVersion(dto));
-    this.queue = run.catch(() => undefined);
+    // The next update starts once this one is committed (an audited call commits after the handler answers).
+    const committed = auditedCallEnded();
+    this.queue = run.then(() => committed).catch(() => committed);
     return run;
   }
 
