@@ -16,13 +16,19 @@ export interface AuditedRoute {
   targetType?: string;
   /** Without a note from the service, record the request body's fields as the values set (secrets as "changed"). */
   recordBody?: boolean;
+  /**
+   * The stored row the route changes, read before the call and again after it (in the call's transaction): the
+   * entry records the columns that changed with their real before and after (a deletion: every column before).
+   * `key` is the column matched with the route's `:id` (or first) parameter; without one the table's only row.
+   */
+  snapshot?: { table: string; key?: string };
 }
 
 /**
  * Marks a state-changing route as audited: its database work and its audit entries commit together, in one
  * transaction (AuditInterceptor). Every Admin route that writes carries it; a test walks the route table for it.
  */
-export const Audited = (action: string, targetType?: string, options: Pick<AuditedRoute, 'recordBody'> = {}) =>
+export const Audited = (action: string, targetType?: string, options: Pick<AuditedRoute, 'recordBody' | 'snapshot'> = {}) =>
   SetMetadata(AUDITED, { action, targetType, ...options } satisfies AuditedRoute);
 
 export interface AuditActor {
@@ -126,10 +132,15 @@ export class AuditInterceptor implements NestInterceptor {
     let committed = false;
     try {
       await runner.startTransaction();
-      result = await runInAuditScope(scope, call);
-      const who = AuditTrail.fromRequest(req);
       const params = Object.values(req.params ?? {});
       const routeTargetId = typeof req.params?.id === 'string' ? req.params.id : typeof params[0] === 'string' ? params[0] : null;
+      const before = route.snapshot ? await readRow(runner, route.snapshot, routeTargetId) : null;
+      result = await runInAuditScope(scope, call);
+      const who = AuditTrail.fromRequest(req);
+      if (route.snapshot && !scope.notes.some((n) => n.changes)) {
+        const after = await readRow(runner, route.snapshot, routeTargetId);
+        scope.notes.push({ ...scope.notes.pop(), changes: auditChanges(before, after, rowFields(before, after)) });
+      }
       const body = route.recordBody && req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : null;
       const notes: AuditNote[] = scope.notes.length ? scope.notes : [{ changes: body ? auditChanges(null, body) : undefined }];
       for (const note of notes) {
@@ -151,6 +162,22 @@ export class AuditInterceptor implements NestInterceptor {
     }
     return result;
   }
+}
+
+/** Columns the entry leaves out: bookkeeping every update touches. */
+const BOOKKEEPING = new Set(['created_at', 'updated_at', 'createdAt', 'updatedAt']);
+
+function rowFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] {
+  return Object.keys({ ...(before ?? {}), ...(after ?? {}) }).filter((f) => !BOOKKEEPING.has(f));
+}
+
+async function readRow(runner: QueryRunner, snapshot: NonNullable<AuditedRoute['snapshot']>, id: string | null): Promise<Record<string, unknown> | null> {
+  if (!/^[a-z_]+\.[a-z_]+$/.test(snapshot.table) || (snapshot.key && !/^[a-z_]+$/.test(snapshot.key))) throw new Error(`Bad audit snapshot ${snapshot.table}`);
+  if (snapshot.key && id === null) return null;
+  const rows = snapshot.key
+    ? await runner.query(`SELECT * FROM ${snapshot.table} WHERE ${snapshot.key}::text = $1`, [id])
+    : await runner.query(`SELECT * FROM ${snapshot.table} LIMIT 1`);
+  return (rows as Record<string, unknown>[])[0] ?? null;
 }
 
 const scoped = new WeakSet<DataSource>();

@@ -45,13 +45,13 @@ export class AdminBusinessModelsController {
     return this.businessModels.create(body);
   }
 
-  @Audited('business-model.updated', 'business-model', { recordBody: true })
+  @Audited('business-model.updated', 'business-model', { snapshot: { table: 'companies.business_models', key: 'id' } })
   @Put(':id')
   update(@Param('id', modelId()) id: string, @Body() body: BusinessModelBody): Promise<BusinessModelDto> {
     return this.businessModels.update(id, body);
   }
 
-  @Audited('business-model.deleted', 'business-model')
+  @Audited('business-model.deleted', 'business-model', { snapshot: { table: 'companies.business_models', key: 'id' } })
   @Delete(':id')
   remove(@Param('id', modelId()) id: string): Promise<MessageResponse> {
     return this.businessModels.remove(id);
@@ -88,7 +88,7 @@ export class CompanyBusinessModelController {
     return this.businessModels.companyModel(id);
   }
 
-  @Audited('company.business-model-changed', 'company', { recordBody: true })
+  @Audited('company.business-model-changed', 'company', { snapshot: { table: 'companies.companies', key: 'id' } })
   @Put(':id/business-model')
   set(@Param('id', new ParseIdPipe(COMPANY_MESSAGES.notFound)) id: string, @Body() body: CompanyBusinessModelBody): Promise<CompanyBusinessModelDto> {
     return this.businessModels.setCompanyModel(id, body);

@@ -35,7 +35,7 @@ export class InvitationsController {
     return this.invitations.inviteUserToCompany(body.email, body.companyId, body.role ?? 'Employee', admin.id, this.config.publicUrl);
   }
 
-  @Audited('invitation.revoked', 'invitation')
+  @Audited('invitation.revoked', 'invitation', { snapshot: { table: 'companies.invitations', key: 'id' } })
   @Post('invitations/:id/revoke')
   @HttpCode(200)
   revoke(@Param('id', new ParseIdPipe(INVITATION_NOT_FOUND)) id: string): Promise<MessageResponse> {

@@ -44,27 +44,27 @@ export class SalaryComponentsController {
     return this.components.create(body);
   }
 
-  @Audited('salary-component.updated', 'salary-component', { recordBody: true })
+  @Audited('salary-component.updated', 'salary-component', { snapshot: { table: 'companies.salary_component_templates', key: 'id' } })
   @Put(':id')
   update(@Param('id', byId()) id: string, @Body() body: SalaryComponentTemplateBody): Promise<SalaryComponentTemplate> {
     return this.components.update(id, body);
   }
 
-  @Audited('salary-component.activated', 'salary-component')
+  @Audited('salary-component.activated', 'salary-component', { snapshot: { table: 'companies.salary_component_templates', key: 'id' } })
   @Post(':id/activate')
   @HttpCode(200)
   activate(@Param('id', byId()) id: string): Promise<SalaryComponentTemplate> {
     return this.components.setActive(id, true);
   }
 
-  @Audited('salary-component.deactivated', 'salary-component')
+  @Audited('salary-component.deactivated', 'salary-component', { snapshot: { table: 'companies.salary_component_templates', key: 'id' } })
   @Post(':id/deactivate')
   @HttpCode(200)
   deactivate(@Param('id', byId()) id: string): Promise<SalaryComponentTemplate> {
     return this.components.setActive(id, false);
   }
 
-  @Audited('salary-component.deleted', 'salary-component')
+  @Audited('salary-component.deleted', 'salary-component', { snapshot: { table: 'companies.salary_component_templates', key: 'id' } })
   @Delete(':id')
   remove(@Param('id', byId()) id: string): Promise<MessageResponse> {
     return this.components.remove(id);

@@ -37,13 +37,13 @@ export class ExpenseCategoriesController {
     return this.categories.updateCategories();
   }
 
-  @Audited('expense-category.updated', 'expense-category', { recordBody: true })
+  @Audited('expense-category.updated', 'expense-category', { snapshot: { table: 'hmrc.expense_categories', key: 'id' } })
   @Put(':id')
   update(@Param('id', new ParseIdPipe(EXPENSE_CATEGORY_NOT_FOUND)) id: string, @Body() body: ExpenseCategoryBody): Promise<ExpenseCategoryDto> {
     return this.categories.update(id, body);
   }
 
-  @Audited('expense-category.deleted', 'expense-category')
+  @Audited('expense-category.deleted', 'expense-category', { snapshot: { table: 'hmrc.expense_categories', key: 'id' } })
   @Delete(':id')
   remove(@Param('id', new ParseIdPipe(EXPENSE_CATEGORY_NOT_FOUND)) id: string): Promise<MessageResponse> {
     return this.categories.remove(id);

@@ -43,7 +43,7 @@ export class FiscalParametersController {
     return this.parameters.create(body, user.email, source);
   }
 
-  @Audited('fiscal-parameters.updated', 'tax-year', { recordBody: true })
+  @Audited('fiscal-parameters.updated', 'tax-year', { snapshot: { table: 'hmrc.fiscal_parameters', key: 'tax_year' } })
   @Put(':taxYear')
   update(@Param('taxYear') taxYear: string, @Body() body: FiscalYearParametersBody, @CurrentUser() user: SessionUser): Promise<FiscalYearParametersDto> {
     return this.parameters.update(taxYear, body, user.email);

@@ -26,20 +26,20 @@ export class SmtpConfigurationController {
     return this.service.create(dto);
   }
 
-  @Audited('smtp.updated', 'smtp-configuration', { recordBody: true })
+  @Audited('smtp.updated', 'smtp-configuration', { snapshot: { table: 'settings.smtp_configurations', key: 'id' } })
   @Put(':id')
   update(@ById() id: string, @Body() dto: UpdateSmtpConfigurationDto): Promise<SmtpConfiguration> {
     return this.service.update(id, dto);
   }
 
-  @Audited('smtp.deleted', 'smtp-configuration')
+  @Audited('smtp.deleted', 'smtp-configuration', { snapshot: { table: 'settings.smtp_configurations', key: 'id' } })
   @Delete(':id')
   @HttpCode(204)
   async remove(@ById() id: string): Promise<void> {
     await this.service.remove(id);
   }
 
-  @Audited('smtp.activated', 'smtp-configuration')
+  @Audited('smtp.activated', 'smtp-configuration', { snapshot: { table: 'settings.smtp_configurations', key: 'id' } })
   @Post(':id/activate')
   @HttpCode(200)
   activate(@ById() id: string): Promise<SmtpConfiguration> {

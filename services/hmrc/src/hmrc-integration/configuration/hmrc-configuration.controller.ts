@@ -16,7 +16,7 @@ export class HmrcConfigurationController {
   }
 
   /** Validated by the pure rules (hmrc-configuration-rules.ts). Answers the saved configuration. */
-  @Audited('hmrc.configuration-saved', 'hmrc-configuration', { recordBody: true })
+  @Audited('hmrc.configuration-saved', 'hmrc-configuration', { snapshot: { table: 'hmrc.integration_configuration' } })
   @Post()
   @HttpCode(200)
   save(@Body() body: Record<string, unknown>): Promise<HmrcConfiguration> {

@@ -23,7 +23,7 @@ export class HmrcCredentialsController {
     return this.credentials.create(body);
   }
 
-  @Audited('hmrc.credential-deleted', 'hmrc-credential')
+  @Audited('hmrc.credential-deleted', 'hmrc-credential', { snapshot: { table: 'hmrc.credentials', key: 'id' } })
   @Delete(':id')
   remove(@Param('id', parseIdOr404(CREDENTIAL_NOT_FOUND)) id: string): Promise<MessageResponse> {
     return this.credentials.remove(id);
