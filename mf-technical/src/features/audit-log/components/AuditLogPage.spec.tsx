@@ -88,6 +88,9 @@ test('filters go to the URL and to the request; Clear removes them; an empty res
   await userEvent.type(screen.getByLabelText('To'), '2026-11-24{Enter}');
   await waitFor(() => expect(lastParams()).toEqual({ page: 1, pageSize: 25, actor: 'admin@', action: 'company.', targetId: 'c1', from: '2026-11-01', to: '2026-11-24' }));
   expect(new URLSearchParams(location).get('action')).toBe('company.');
+  // The date pickers keep From before To.
+  expect(screen.getByLabelText('From')).toHaveAttribute('max', '2026-11-24');
+  expect(screen.getByLabelText('To')).toHaveAttribute('min', '2026-11-01');
   await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
   await waitFor(() => expect(lastParams()).toEqual({ page: 1, pageSize: 25 }));
   expect(location).toBe('');

@@ -176,8 +176,8 @@ export function AuditLogPage() {
           {field('actor', m.actor)}
           {field('action', m.action, 'text', { list: 'audit-actions', placeholder: m.actionPlaceholder })}
           {field('targetId', m.targetId)}
-          {field('from', m.from, 'date')}
-          {field('to', m.to, 'date')}
+          {field('from', m.from, 'date', draft.to ? { max: draft.to } : {})}
+          {field('to', m.to, 'date', draft.from ? { min: draft.from } : {})}
           <Col md="auto" className="d-flex gap-2">
             <Button type="submit">{m.apply}</Button>
             <Button variant="outline-secondary" onClick={clear} disabled={!filtered && !FILTERS.some((key) => draft[key])}>
