@@ -37,11 +37,21 @@ describe('audit log', () => {
       const cells = [...document.querySelectorAll('table tbody tr code')].map((c) => c.textContent);
       return cells.length > 0 && cells.every((a) => a === 'company.deactivated');
     });
-    await entry.getByRole('button', { name: /^Details: company\.deactivated/ }).click();
+    // When, to the second, en-GB.
+    expect(await entry.getByRole('cell').first().innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    // The row opens from the keyboard...
+    await entry.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Details of company.deactivated' });
     await dialog.getByRole('row', { name: 'isActive true false' }).waitFor();
     await dialog.getByText(ADMIN.email).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // ... and from its Details button.
+    await entry.getByRole('button', { name: /^Details: company\.deactivated/ }).click();
+    await dialog.getByRole('row', { name: 'isActive true false' }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
 
     await page.goto('/admin/companies');
     await page.getByRole('row').filter({ hasText: COMPANY }).getByRole('link', { name: `History of ${COMPANY}` }).click();

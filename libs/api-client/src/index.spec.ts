@@ -1,6 +1,6 @@
 import { sessionStore, signIn } from '@app/session';
 import { resetSessionForTests } from '@app/session/testing';
-import { api, errorMessage, failureText, fieldErrors, formFailure, isAuthCall, isNetworkError } from './index';
+import { api, attachmentName, downloadFile, errorMessage, failureText, fieldErrors, formFailure, isAuthCall, isNetworkError } from './index';
 import { mockHttp, type HttpMock } from './testing';
 
 const user = { id: 'u1', firstName: 'Ada', lastName: 'Admin', email: 'a@example.com', role: 'Admin' as const };
@@ -107,4 +107,32 @@ it('formFailure: 400 fields, a 409 on its field, else one general text', async (
   expect(formFailure(await fail('/c'), texts)).toEqual({ fields: {}, general: 'A business model with this name already exists' });
   expect(formFailure(await fail('/s'), texts, 'name')).toEqual({ fields: {}, general: 'Failed to save' });
   expect(formFailure(await fail('/n'), texts)).toEqual({ fields: {}, general: 'Network error' });
+});
+
+describe('downloadFile', () => {
+  it('fetches the file with the bearer token and saves it under the name the server gives', async () => {
+    signIn('tok-dl', user);
+    const saved: { name: string; href: string }[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:export');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    http.on('GET', '/api/x/export.csv', { status: 200, data: new Blob(['a,b\r\n']), headers: { 'content-disposition': 'attachment; filename="x-2026-11-24.csv"' } });
+    await expect(downloadFile('/api/x/export.csv', { params: { q: 'acme' }, fallbackName: 'x.csv' })).resolves.toBe('x-2026-11-24.csv');
+    expect(saved).toEqual([{ name: 'x-2026-11-24.csv', href: 'blob:export' }]);
+    expect(http.calls[0].headers.get('Authorization')).toBe('Bearer tok-dl');
+    expect(http.calls[0].params).toEqual({ q: 'acme' });
+    expect(http.calls[0].responseType).toBe('blob');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:export');
+    click.mockRestore();
+  });
+
+  it('reads plain, quoted and UTF-8 encoded file names, and none', () => {
+    expect(attachmentName('attachment; filename="audit log.csv"')).toBe('audit log.csv');
+    expect(attachmentName('attachment; filename=audit.csv')).toBe('audit.csv');
+    expect(attachmentName("attachment; filename=\"a.csv\"; filename*=UTF-8''r%C3%A9sum%C3%A9.csv")).toBe('résumé.csv');
+    expect(attachmentName(undefined)).toBeNull();
+    expect(attachmentName('attachment')).toBeNull();
+  });
 });

@@ -48,6 +48,41 @@ export function createApiClient(): AxiosInstance {
 
 export const api: AxiosInstance = createApiClient();
 
+/** The file name a Content-Disposition header gives (`filename*=UTF-8''...` or `filename="..."`), if any. */
+export function attachmentName(disposition: unknown): string | null {
+  const header = typeof disposition === 'string' ? disposition : '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim() || null;
+}
+
+/**
+ * Downloads a file the API serves (an export): fetched through this client, so with the bearer token a plain link
+ * would not send, then saved through an object URL under the server's file name (or `fallbackName`).
+ */
+export async function downloadFile(url: string, options: { params?: Record<string, string | number>; fallbackName: string }): Promise<string> {
+  const response = await api.get<Blob>(url, { params: options.params, responseType: 'blob' });
+  const name = attachmentName(response.headers['content-disposition']) ?? options.fallbackName;
+  const href = URL.createObjectURL(response.data);
+  try {
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = name;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    URL.revokeObjectURL(href);
+  }
+  return name;
+}
+
 /** The server's `message` from an error answer (or a body text), if any. */
 export function errorMessage(error: unknown): string | undefined {
   if (axios.isAxiosError(error)) {

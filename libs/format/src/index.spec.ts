@@ -4,6 +4,7 @@ import {
   formatBytes,
   formatDate,
   formatDateTime,
+  formatTimestamp,
   formatMB,
   formatMoney,
   formatNumber,
@@ -65,6 +66,12 @@ describe('dates', () => {
 
   it('formats date-times in en-GB', () => {
     expect(formatDateTime(new Date(2026, 2, 5, 14, 7))).toBe('05/03/2026, 14:07');
+  });
+
+  it('formats timestamps to the second in en-GB, 24-hour', () => {
+    expect(formatTimestamp(new Date(2026, 10, 24, 14, 3, 12))).toBe('24/11/2026 14:03:12');
+    expect(formatTimestamp(new Date(2026, 0, 2, 0, 0, 5))).toBe('02/01/2026 00:00:05');
+    expect(formatTimestamp(null, 'Never')).toBe('Never');
   });
 });
 

@@ -66,6 +66,15 @@ export function formatDateTime(value: string | number | Date | null | undefined,
     : fallback;
 }
 
+/** en-GB date and time to the second, for logs where the order of events matters: 21/11/2026 14:05:09. */
+export function formatTimestamp(value: string | number | Date | null | undefined, fallback = ''): string {
+  const d = toDate(value);
+  if (!d) return fallback;
+  const parts = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 
 /** Human-readable size with binary multiples: 1536 -> "1.50 KB". */

@@ -26,6 +26,14 @@ export interface DataTableProps<T> {
   /** The current sort (`key` or `-key`) of a list sorted on the server. */
   sort?: string;
   onSortChange?: (sort: string) => void;
+  /** Opens a row (its details): a click on the row, or Enter/Space on the focused row. The row joins the tab order. */
+  onRowOpen?: (row: T) => void;
+}
+
+/** A click on a control inside the row (a button, a link) is that control's, not the row's. */
+function fromControl(event: { target: EventTarget; currentTarget: EventTarget }): boolean {
+  const control = (event.target as Element).closest?.('a, button, input, select, textarea, label');
+  return control !== null && control !== undefined && control !== event.currentTarget && (event.currentTarget as Element).contains(control);
 }
 
 function SortHeader({ label, sortKey, sort, onSortChange }: { label: ReactNode; sortKey: string; sort: string; onSortChange: (sort: string) => void }) {
@@ -53,6 +61,7 @@ export function DataTable<T>({
   rowClassName,
   sort,
   onSortChange,
+  onRowOpen,
 }: DataTableProps<T>) {
   const items = rows ?? [];
   return (
@@ -86,7 +95,22 @@ export function DataTable<T>({
           </tr>
         ) : (
           items.map((row) => (
-            <tr key={rowKey(row)} className={rowClassName?.(row)}>
+            <tr
+              key={rowKey(row)}
+              className={rowClassName?.(row)}
+              style={onRowOpen ? { cursor: 'pointer' } : undefined}
+              tabIndex={onRowOpen ? 0 : undefined}
+              onClick={onRowOpen ? (event) => !fromControl(event) && onRowOpen(row) : undefined}
+              onKeyDown={
+                onRowOpen
+                  ? (event) => {
+                      if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+                      event.preventDefault();
+                      onRowOpen(row);
+                    }
+                  : undefined
+              }
+            >
               {columns.map((c) => (
                 <td key={c.key} className={c.className}>
                   {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}

@@ -40,6 +40,25 @@ describe('DataTable', () => {
     rerender(<DataTable columns={columns} rows={[]} rowKey={() => 1} loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
+
+  it('opens a row on a click, or on Enter or Space once focused, but not from a control inside it', async () => {
+    const opened: string[] = [];
+    const withButton = [...columns, { key: 'act', header: 'Actions', render: () => <button type="button">Other</button> }];
+    render(<DataTable columns={withButton} rows={[{ name: 'Acme', n: 2 }, { name: 'Beta', n: 3 }]} rowKey={(r) => r.name} onRowOpen={(r) => opened.push(r.name)} />);
+    await userEvent.tab();
+    expect(screen.getByText('Acme').closest('tr')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(opened).toEqual(['Acme', 'Acme']);
+    // Enter on the button inside the row is the button's.
+    await userEvent.tab();
+    expect(screen.getAllByRole('button', { name: 'Other' })[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Other' })[1]);
+    expect(opened).toEqual(['Acme', 'Acme']);
+    await userEvent.click(screen.getByText('#3'));
+    expect(opened).toEqual(['Acme', 'Acme', 'Beta']);
+  });
 });
 
 it('StatusBadge maps statuses to Bootstrap variants', () => {

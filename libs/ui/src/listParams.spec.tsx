@@ -57,3 +57,24 @@ it('writes a new search after a pause, a sort or a status at once, each back to 
   await act(async () => screen.getByRole('button', { name: 'Inactive' }).click());
   expect(view.location().search).toBe('?q=north&status=inactive');
 });
+
+const FILTER_KEYS = ['actor', 'from'] as const;
+function Filtered() {
+  const list = useListParams({ defaultSort: 'name', filters: FILTER_KEYS });
+  return (
+    <>
+      <output aria-label="filters">{`${list.page}|${list.filters.actor}|${list.filters.from}`}</output>
+      <button type="button" onClick={() => list.setFilters({ actor: ' ada@ ', from: '' })}>
+        Apply
+      </button>
+    </>
+  );
+}
+
+it("reads a screen's own filters from the URL and writes them trimmed, empty ones removed, back to page 1", async () => {
+  const view = renderAt('/list?page=2&from=2026-11-01&other=kept', <Filtered />);
+  expect(screen.getByLabelText('filters')).toHaveTextContent('2||2026-11-01');
+  await act(async () => screen.getByRole('button', { name: 'Apply' }).click());
+  expect(view.location().search).toBe('?other=kept&actor=ada%40');
+  expect(screen.getByLabelText('filters')).toHaveTextContent('1|ada@|');
+});

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@app/router';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+const NO_FILTERS: readonly string[] = [];
 
 export interface ListParams {
   page: number;
@@ -17,6 +18,10 @@ export interface ListParams {
   status: string;
   setStatus: (value: string) => void;
   setSort: (value: string) => void;
+  /** The screen's own filters (`filters` option), each '' when absent from the URL. */
+  filters: Record<string, string>;
+  /** Writes them (trimmed, empty ones removed) and goes back to page 1. */
+  setFilters: (values: Record<string, string>) => void;
 }
 
 /** Next sort when a column header is clicked: ascending first, then descending. */
@@ -25,7 +30,16 @@ export function nextSort(current: string, key: string): string {
 }
 
 /** A new sort, search or status goes back to page 1; the default sort is not written to the URL. */
-export function useListParams({ defaultSort, debounceMs = SEARCH_DEBOUNCE_MS }: { defaultSort: string; debounceMs?: number }): ListParams {
+export function useListParams({
+  defaultSort,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  filters: filterKeys = NO_FILTERS,
+}: {
+  defaultSort: string;
+  debounceMs?: number;
+  /** Further URL parameters the screen filters on (`?actor=&from=`...), beyond `q` and `status`. */
+  filters?: readonly string[];
+}): ListParams {
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('page'));
   const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
@@ -69,6 +83,12 @@ export function useListParams({ defaultSort, debounceMs = SEARCH_DEBOUNCE_MS }: 
     [debounceMs],
   );
 
+  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? '']));
+  const setFilters = useCallback(
+    (values: Record<string, string>) => update(Object.fromEntries(filterKeys.map((key) => [key, (values[key] ?? '').trim()]))),
+    [update, filterKeys],
+  );
+
   return {
     page,
     sort,
@@ -78,6 +98,8 @@ export function useListParams({ defaultSort, debounceMs = SEARCH_DEBOUNCE_MS }: 
     status,
     setStatus: useCallback((value: string) => update({ status: value }), [update]),
     setSort: useCallback((value: string) => update({ sort: value }), [update]),
+    filters,
+    setFilters,
   };
 }
 

@@ -6,6 +6,8 @@ import { api } from '../index';
 export interface MockReply {
   status: number;
   data?: unknown;
+  /** Response headers (lower-case names), e.g. a download's content-disposition. */
+  headers?: Record<string, string>;
 }
 
 export type MockHandler = (config: InternalAxiosRequestConfig) => MockReply | 'network-error' | Promise<MockReply | 'network-error'>;
@@ -43,7 +45,7 @@ export function mockHttp(): HttpMock {
       data: reply.data,
       status: reply.status,
       statusText: String(reply.status),
-      headers: {},
+      headers: { ...(reply.headers ?? {}) },
       config,
     };
     const validate = config.validateStatus ?? ((s: number) => s >= 200 && s < 300);

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@app/api-client';
+import { api, downloadFile } from '@app/api-client';
 import type { AuditEntry, AuditLogPage, AuditLogQuery } from '@app/contracts';
 import { expectPage } from '@app/ui';
 
@@ -14,20 +14,10 @@ export function auditParams(query: AuditLogQuery): Record<string, string | numbe
 export const auditLogApi = {
   page: async (query: AuditLogQuery): Promise<AuditLogPage> =>
     expectPage<AuditEntry>(AUDIT_LOG, (await api.get<unknown>(AUDIT_LOG, { params: auditParams(query) })).data),
-  /** The filtered view as CSV, saved through an object URL (the API needs the bearer token, a plain link would not send it). */
-  exportCsv: async (query: AuditLogQuery): Promise<void> => {
+  /** The filtered view (every page of it) as CSV, saved under the server's file name. */
+  exportCsv: async (query: AuditLogQuery): Promise<string> => {
     const { page: _page, pageSize: _size, ...filters } = query;
-    const response = await api.get<Blob>(AUDIT_EXPORT, { params: auditParams(filters), responseType: 'blob' });
-    const disposition = String(response.headers['content-disposition'] ?? '');
-    const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'audit-log.csv';
-    const url = URL.createObjectURL(response.data);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
+    return downloadFile(AUDIT_EXPORT, { params: auditParams(filters), fallbackName: 'audit-log.csv' });
   },
 };
 

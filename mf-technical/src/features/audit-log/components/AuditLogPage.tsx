@@ -10,9 +10,8 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import type { AuditChange, AuditEntry, AuditLogQuery } from '@app/contracts';
-import { formatDateTime } from '@app/format';
-import { useSearchParams } from '@app/router';
-import { DataTable, ListCard, Pager, usePageParam, useTimedAlert, type Column } from '@app/ui';
+import { formatTimestamp } from '@app/format';
+import { DataTable, ListCard, Pager, useListParams, useTimedAlert, type Column } from '@app/ui';
 import { messages } from '../../../messages';
 import { auditLogApi, auditLogQueries } from '../api/auditLogApi';
 
@@ -23,22 +22,8 @@ type Filters = Record<(typeof FILTERS)[number], string>;
 /** Action prefixes offered while typing (the field takes any action or prefix). */
 const KNOWN_ACTIONS = ['auth.', 'company.', 'subscription.', 'user.', 'invitation.', 'business-model.', 'salary-component.', 'expense-category.', 'fiscal-parameters.', 'hmrc.', 'smtp.', 'pricing.', 'stripe.', 'notification.'];
 
-function useFilters(): [Filters, (next: Filters) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? ''])) as Filters;
-  const apply = (next: Filters) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      for (const key of FILTERS) {
-        const value = next[key].trim();
-        if (value) updated.set(key, value);
-        else updated.delete(key);
-      }
-      updated.delete('page');
-      return updated;
-    });
-  return [filters, apply];
-}
+/** "company: Acme Ltd", the type alone when the name is unknown, '' without a target. */
+const targetText = (e: AuditEntry): string => (e.targetType ? `${e.targetType}${e.targetName ? `: ${e.targetName}` : ''}` : '');
 
 const shown = (value: AuditChange['before']): string => (value === null ? m.none : String(value));
 
@@ -88,11 +73,11 @@ function EntryDetails({ entry, onHide }: { entry: AuditEntry | null; onHide: () 
           <Modal.Body>
             <dl className="row mb-3">
               <dt className="col-sm-3">{m.columns.when}</dt>
-              <dd className="col-sm-9">{formatDateTime(entry.occurredAt)}</dd>
+              <dd className="col-sm-9">{formatTimestamp(entry.occurredAt)}</dd>
               <dt className="col-sm-3">{m.columns.who}</dt>
               <dd className="col-sm-9">{entry.actorEmail ?? m.anonymous}</dd>
               <dt className="col-sm-3">{m.columns.target}</dt>
-              <dd className="col-sm-9">{entry.targetType ? `${entry.targetType}${entry.targetName ? `: ${entry.targetName}` : ''}` : m.none}</dd>
+              <dd className="col-sm-9">{targetText(entry) || m.none}</dd>
               <dt className="col-sm-3">{m.targetIdLabel}</dt>
               <dd className="col-sm-9 font-monospace">{entry.targetId ?? m.none}</dd>
               <dt className="col-sm-3">{m.requestId}</dt>
@@ -114,8 +99,12 @@ function EntryDetails({ entry, onHide }: { entry: AuditEntry | null; onHide: () 
 }
 
 export function AuditLogPage() {
-  const [filters, applyFilters] = useFilters();
-  const [page] = usePageParam();
+  // Page and filters live in the URL (a History link or a shared address opens the same view). No sort: the API
+  // answers newest first.
+  const list = useListParams({ defaultSort: '', filters: FILTERS });
+  const page = list.page;
+  const filters = list.filters as Filters;
+  const applyFilters = (next: Filters) => list.setFilters(next);
   const [draft, setDraft] = useState<Filters>(filters);
   const [draftFor, setDraftFor] = useState(filters);
   // A link or Back changes the filters in the URL: the form follows.
@@ -157,16 +146,16 @@ export function AuditLogPage() {
   );
 
   const columns: Column<AuditEntry>[] = [
-    { key: 'when', header: m.columns.when, render: (e) => <span className="text-nowrap">{formatDateTime(e.occurredAt)}</span> },
+    { key: 'when', header: m.columns.when, render: (e) => <span className="text-nowrap">{formatTimestamp(e.occurredAt)}</span> },
     { key: 'who', header: m.columns.who, render: (e) => e.actorEmail ?? <span className="text-muted">{m.anonymous}</span> },
     { key: 'action', header: m.columns.action, render: (e) => <code>{e.action}</code> },
-    { key: 'target', header: m.columns.target, render: (e) => (e.targetType ? `${e.targetType}${e.targetName ? `: ${e.targetName}` : ''}` : '') },
+    { key: 'target', header: m.columns.target, render: (e) => targetText(e) },
     { key: 'address', header: m.columns.address, render: (e) => e.ipAddress ?? '' },
     {
       key: 'details',
       header: <span className="visually-hidden">{m.columns.details}</span>,
       render: (e) => (
-        <Button size="sm" variant="outline-primary" onClick={() => setOpen(e)} aria-label={`${m.details}: ${e.action} ${formatDateTime(e.occurredAt)}`}>
+        <Button size="sm" variant="outline-primary" onClick={() => setOpen(e)} aria-label={`${m.details}: ${e.action} ${formatTimestamp(e.occurredAt)}`}>
           {m.details}
         </Button>
       ),
@@ -187,8 +176,8 @@ export function AuditLogPage() {
           {field('actor', m.actor)}
           {field('action', m.action, 'text', { list: 'audit-actions', placeholder: m.actionPlaceholder })}
           {field('targetId', m.targetId)}
-          {field('from', m.from, 'date')}
-          {field('to', m.to, 'date')}
+          {field('from', m.from, 'date', draft.to ? { max: draft.to } : {})}
+          {field('to', m.to, 'date', draft.from ? { min: draft.from } : {})}
           <Col md="auto" className="d-flex gap-2">
             <Button type="submit">{m.apply}</Button>
             <Button variant="outline-secondary" onClick={clear} disabled={!filtered && !FILTERS.some((key) => draft[key])}>
@@ -218,6 +207,7 @@ export function AuditLogPage() {
           loadingText={m.loading}
           emptyText={filtered ? m.emptyFiltered : m.empty}
           caption={m.title}
+          onRowOpen={setOpen}
         />
         <Pager label={m.title} total={query.data?.total ?? 0} pageSize={AUDIT_PAGE_SIZE} texts={messages.pager} disabled={query.isFetching} />
       </ListCard>
