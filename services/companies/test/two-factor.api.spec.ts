@@ -101,6 +101,8 @@ describe('two-factor sign-in (companies module)', () => {
     for (const code of enabled.body.recoveryCodes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{5}-[A-HJ-NP-Z2-9]{5}$/);
     await as(enabled.body.token).get('/api/admin/companies').expect(200);
     expect((await as(enabled.body.token).get('/api/auth/2fa').expect(200)).body).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    // The new token records the factor with the time its code was checked (the fixed clock).
+    expect(JSON.parse(Buffer.from(enabled.body.token.split('.')[1], 'base64url').toString()).mfa).toEqual({ at: clock.at.getTime() / 1000, ref: expect.stringMatching(/^[0-9a-f]{64}$/) });
     // The secret is sealed at rest and the recovery codes are stored hashed.
     const [row] = await t.dataSource.query(`SELECT secret_sealed FROM companies.two_factor WHERE user_id = $1`, [admin.id]);
     expect(row.secret_sealed).toMatch(/^v1:/);
