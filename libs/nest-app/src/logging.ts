@@ -19,7 +19,9 @@ export const REDACTED_PATHS = [
   'req.headers["stripe-signature"]',
   'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
-  ...['password', 'newPassword', 'confirmPassword', 'passwordHash', 'token', 'accessToken', 'refreshToken', 'secret', 'clientSecret', 'gatewayPassword', 'apiKey']
+  ...['password', 'newPassword', 'confirmPassword', 'passwordHash', 'token', 'accessToken', 'refreshToken', 'secret', 'clientSecret', 'gatewayPassword', 'apiKey',
+    // Two-factor sign-in (docs/two-factor.md): the enrolment's key and URI, the recovery codes, the sign-in challenge.
+    'manualKey', 'otpauthUri', 'qrCode', 'recoveryCode', 'recoveryCodes', 'challenge']
     .flatMap((name) => [name, `*.${name}`, `*.*.${name}`]),
 ];
 

@@ -2,7 +2,10 @@
 // come from the small RFC 6238 implementation below (node's crypto), checked against the RFC's own test vectors, not
 // from the library the server uses.
 import { createHmac } from 'crypto';
+import { Writable } from 'stream';
 import { Clock } from '@app/nest-common';
+import { Reflector } from '@nestjs/core';
+import { requireAdminTwoFactor, RolesGuard } from '@app/nest-auth';
 import { createTestApp, TestApp } from '@app/nest-testing';
 import { companiesFeature } from '../src';
 
@@ -99,6 +102,8 @@ describe('two-factor sign-in (companies module)', () => {
     for (const code of enabled.body.recoveryCodes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{5}-[A-HJ-NP-Z2-9]{5}$/);
     await as(enabled.body.token).get('/api/admin/companies').expect(200);
     expect((await as(enabled.body.token).get('/api/auth/2fa').expect(200)).body).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    // The new token records the factor with the time its code was checked (the fixed clock).
+    expect(JSON.parse(Buffer.from(enabled.body.token.split('.')[1], 'base64url').toString()).mfa).toEqual({ at: clock.at.getTime() / 1000, ref: expect.stringMatching(/^[0-9a-f]{64}$/) });
     // The secret is sealed at rest and the recovery codes are stored hashed.
     const [row] = await t.dataSource.query(`SELECT secret_sealed FROM companies.two_factor WHERE user_id = $1`, [admin.id]);
     expect(row.secret_sealed).toMatch(/^v1:/);
@@ -174,5 +179,123 @@ describe('two-factor sign-in (companies module)', () => {
     expect((await t.http.post('/api/auth/login/two-factor').send({ code: right }).expect(400)).body.errors.challenge).toBeDefined();
     expect((await t.http.post('/api/auth/login/two-factor').send({ challenge, code: '12345' }).expect(400)).body.errors.code).toBeDefined();
     await t.http.post('/api/auth/2fa/setup').expect(401);
+  });
+});
+
+describe('REQUIRE_ADMIN_2FA: validated at start, default on in production only', () => {
+  const saved = process.env.REQUIRE_ADMIN_2FA;
+  afterAll(() => {
+    if (saved === undefined) delete process.env.REQUIRE_ADMIN_2FA;
+    else process.env.REQUIRE_ADMIN_2FA = saved;
+  });
+
+  it('defaults to true under NODE_ENV=production and false elsewhere; a value other than true/false stops the app at start', () => {
+    expect(requireAdminTwoFactor({ NODE_ENV: 'production' })).toBe(true);
+    expect(requireAdminTwoFactor({ NODE_ENV: 'development' })).toBe(false);
+    expect(requireAdminTwoFactor({ NODE_ENV: 'production', REQUIRE_ADMIN_2FA: 'false' })).toBe(false);
+    expect(requireAdminTwoFactor({ REQUIRE_ADMIN_2FA: ' TRUE ' })).toBe(true);
+    // The shared role guard reads it when it is built, i.e. while the app starts (an app whose start fails here is not
+    // composed in the test: its database connection would keep retrying after the test database is dropped).
+    process.env.REQUIRE_ADMIN_2FA = 'yes';
+    expect(() => new RolesGuard(new Reflector())).toThrow('REQUIRE_ADMIN_2FA must be true or false (got "yes")');
+  });
+});
+
+describe('two-factor sign-in with REQUIRE_ADMIN_2FA=false, structured logs captured', () => {
+  let t: TestApp;
+  const clock = new FixedClock();
+  const saved = process.env.REQUIRE_ADMIN_2FA;
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+
+  beforeAll(async () => {
+    process.env.REQUIRE_ADMIN_2FA = 'false';
+    t = await createTestApp({ features: [companiesFeature], overrides: [{ provide: Clock, useValue: clock }], logging: { level: 'info', destination } });
+  });
+  afterAll(async () => {
+    await t.close();
+    if (saved === undefined) delete process.env.REQUIRE_ADMIN_2FA;
+    else process.env.REQUIRE_ADMIN_2FA = saved;
+  });
+
+  const as = (token: string) => ({
+    get: (path: string) => t.http.get(path).set('Authorization', `Bearer ${token}`),
+    post: (path: string, body?: object) => t.http.post(path).set('Authorization', `Bearer ${token}`).send(body ?? {}),
+  });
+  const tick = (seconds: number) => (clock.at = new Date(clock.at.getTime() + seconds * 1000));
+  const challengeOf = async (user: { email: string; password: string }) =>
+    (await t.http.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200)).body.challenge as string;
+
+  it('an admin without a second factor reaches the admin area; the status says it is not required', async () => {
+    const admin = await t.createUser({ role: 'Admin' });
+    await as(admin.token).get('/api/admin/companies').expect(200);
+    expect((await as(admin.token).get('/api/auth/2fa').expect(200)).body).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, requiredForAdmins: false });
+  });
+
+  it('a manager can enrol too and then signs in with a code', async () => {
+    const manager = await t.createUser({ role: 'Manager' });
+    const setup = await as(manager.token).post('/api/auth/2fa/setup').expect(200);
+    const key = base32Decode(setup.body.manualKey);
+    await as(manager.token).post('/api/auth/2fa/enable', { code: totp(key, clock.at.getTime()) }).expect(200);
+    tick(30);
+    const done = await t.http.post('/api/auth/login/two-factor').send({ challenge: await challengeOf(manager), code: totp(key, clock.at.getTime()) }).expect(200);
+    expect(done.body.user.id).toBe(manager.id);
+    await as(done.body.token).get('/api/auth/me').expect(200);
+  });
+
+  it("the account's code-step throttle counts across challenges: after 5 wrong codes in 15 minutes even the right code on a new challenge is 429", async () => {
+    const admin = await t.createUser({ role: 'Admin' });
+    const setup = await as(admin.token).post('/api/auth/2fa/setup').expect(200);
+    const key = base32Decode(setup.body.manualKey);
+    await as(admin.token).post('/api/auth/2fa/enable', { code: totp(key, clock.at.getTime()) }).expect(200);
+    tick(30);
+    const right = totp(key, clock.at.getTime());
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (const tries of [3, 2]) {
+      const challenge = await challengeOf(admin);
+      for (let i = 0; i < tries; i += 1) await t.http.post('/api/auth/login/two-factor').send({ challenge, code: wrong }).expect(401);
+    }
+    const locked = await t.http.post('/api/auth/login/two-factor').send({ challenge: await challengeOf(admin), code: right }).expect(429);
+    expect(locked.body.message).toMatch(/^Too many failed sign-in attempts\. Try again after \d{2}:\d{2} UTC\.$/);
+    // Another account is not concerned.
+    const other = await t.createUser({ role: 'Admin' });
+    const otherSetup = await as(other.token).post('/api/auth/2fa/setup').expect(200);
+    const otherKey = base32Decode(otherSetup.body.manualKey);
+    await as(other.token).post('/api/auth/2fa/enable', { code: totp(otherKey, clock.at.getTime()) }).expect(200);
+    tick(30);
+    await t.http.post('/api/auth/login/two-factor').send({ challenge: await challengeOf(other), code: totp(otherKey, clock.at.getTime()) }).expect(200);
+  });
+
+  it('the secret is only in the set-up answer: never in the status, the profile, the sign-in answers, the token or a log line; nor are the recovery codes or the challenge logged', async () => {
+    const admin = await t.createUser({ role: 'Admin', password: 'Two-factor-log-passphrase' });
+    const setup = await as(admin.token).post('/api/auth/2fa/setup').expect(200);
+    const key = base32Decode(setup.body.manualKey);
+    const enabled = await as(admin.token).post('/api/auth/2fa/enable', { code: totp(key, clock.at.getTime()) }).expect(200);
+    tick(30);
+    const challenge = await challengeOf(admin);
+    const signedIn = await t.http.post('/api/auth/login/two-factor').send({ challenge, recoveryCode: enabled.body.recoveryCodes[0] }).expect(200);
+    const token = signedIn.body.token as string;
+    const answers = [
+      enabled.body.token,
+      signedIn.body,
+      (await as(token).get('/api/auth/me').expect(200)).body,
+      (await as(token).get('/api/auth/2fa').expect(200)).body,
+      Buffer.from(token.split('.')[1], 'base64url').toString(),
+      Buffer.from(enabled.body.token.split('.')[1], 'base64url').toString(),
+    ].map((a) => JSON.stringify(a));
+    const secretForms = [setup.body.manualKey, key.toString('hex'), key.toString('base64')];
+    for (const answer of answers) for (const secret of secretForms) expect(answer).not.toContain(secret);
+    // The token records the factor: when it was checked (the fixed clock) and a reference that is not the secret.
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    expect(claims.mfa).toEqual({ at: Math.floor(clock.at.getTime() / 1000), ref: expect.stringMatching(/^[0-9a-f]{64}$/) });
+
+    expect(lines.length).toBeGreaterThan(0);
+    const log = lines.join('\n');
+    for (const secret of [...secretForms, challenge, ...enabled.body.recoveryCodes, admin.password, token]) expect(log).not.toContain(secret);
   });
 });

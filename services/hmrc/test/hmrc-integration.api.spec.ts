@@ -1,3 +1,4 @@
+import { createHmac } from 'crypto';
 import { AuthService } from '@app/nest-auth';
 // HMRC Integration Management through HTTP on a real database, against the HMRC simulators on loopback: every route,
 // 401/403, validation, secrets never answered or logged, good and bad client secret and gateway password, a dead
@@ -11,6 +12,19 @@ import { RunningFake, startAcceptStrippingProxy, startDeadHost } from './support
 import { createHmrcTestApp, expectAdminOnly, HmrcTestApp } from './support/hmrc-test-app';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
+
+/** RFC 6238 (HMAC-SHA1, 30 s, 6 digits) from a base32 key: what the admin's authenticator app computes. */
+function totp(base32: string, atMs: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of base32) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
 const GOOD = { clientId: 'sim-client', clientSecret: 'sim-client-secret-Zq81' };
 const GATEWAY = { gatewayUserId: 'GWUSER0001', gatewayPassword: 'gw-password-Xk27' };
 const SECRETS = [GOOD.clientSecret, GATEWAY.gatewayPassword, 'wrong-secret-Pp55', 'wrong-gw-password-Tt66'];
@@ -192,6 +206,40 @@ describe('HMRC integration API', () => {
       const hello = sim.requests.slice(before).filter((r) => r.path.startsWith('/hello/'));
       expect(hello.length).toBeGreaterThan(0);
       for (const r of hello) expect(r.headers['gov-client-multi-factor']).toBe(`type=TOTP&timestamp=2026-11-24T09%3A41Z&unique-reference=${'a'.repeat(64)}`);
+    });
+
+    it('an admin who enrolled and signed in with a code: the header carries the minute of that sign-in and a stable reference of the factor, never its key', async () => {
+      await useSimulator();
+      const admin = await t.createUser({ role: 'Admin' });
+      const setup = await t.as(admin.token).post('/api/auth/2fa/setup').send({}).expect(200);
+      const key = setup.body.manualKey as string;
+      const enabled = await t.as(admin.token).post('/api/auth/2fa/enable').send({ code: totp(key, Date.now()) }).expect(200);
+      const signInWithCode = async (offsetSteps: number) => {
+        const { challenge } = (await t.http.post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200)).body;
+        const from = Date.now();
+        const done = await t.http.post('/api/auth/login/two-factor').send({ challenge, code: totp(key, Date.now() + offsetSteps * 30_000) }).expect(200);
+        const minutes = [from, Date.now()].map((ms) => encodeURIComponent(new Date(ms).toISOString().slice(0, 16) + 'Z'));
+        return { token: done.body.token as string, minutes };
+      };
+      const headersOf = async (token: string) => {
+        const before = sim.requests.length;
+        await t.as(token).post(HMRC_ROUTES.testConnection).expect(200);
+        const hello = sim.requests.slice(before).filter((r) => r.path.startsWith('/hello/'));
+        expect(hello.length).toBeGreaterThan(0);
+        const values = new Set(hello.map((r) => r.headers['gov-client-multi-factor']));
+        expect(values.size).toBe(1);
+        return [...values][0] as string;
+      };
+      // Each time step is accepted once: turning it on used the current step, the sign-in uses the next one.
+      const first = await signInWithCode(1);
+      const header = await headersOf(first.token);
+      const match = /^type=TOTP&timestamp=(\d{4}-\d{2}-\d{2}T\d{2}%3A\d{2}Z)&unique-reference=([0-9a-f]{64})$/.exec(header);
+      expect(match).not.toBeNull();
+      expect(first.minutes).toContain(match![1]);
+      expect(header).not.toContain(key);
+      expect(header).not.toContain(Buffer.from(key).toString('hex'));
+      // The same factor gives the same reference: the token answered when it was turned on carries it too.
+      expect((await headersOf(enabled.body.token)).endsWith(`&unique-reference=${match![2]}`)).toBe(true);
     });
 
     it('a wrong client secret fails Hello Application with 401; a wrong gateway password is GovTalk 1046, shown as refused', async () => {

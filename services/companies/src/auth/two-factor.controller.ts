@@ -47,7 +47,8 @@ export class TwoFactorController {
     await this.audit.record({ ...AuditTrail.fromRequest(req), action: 'auth.two-factor-enabled', target: { type: 'user', id: me.id, name: me.email } });
     const factor = (await this.twoFactor.factorOf(me.id))!;
     const user = (await this.users.findById(me.id))!;
-    const token = await this.signIns.reissue(user, me.sessionId, { at: Math.floor(Date.now() / 1000), reference: factor.reference });
+    // The factor was checked when it was turned on (the service's clock), which is the time the token records.
+    const token = await this.signIns.reissue(user, me.sessionId, { at: Math.floor(factor.enabledAt.getTime() / 1000), reference: factor.reference });
     return { recoveryCodes, token };
   }
 
