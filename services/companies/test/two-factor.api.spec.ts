@@ -1,32 +1,12 @@
 // Two-factor sign-in (TOTP, RFC 6238; issue 13) through HTTP on a real database, with a fixed clock. Expected codes
-// come from the small RFC 6238 implementation below (node's crypto), checked against the RFC's own test vectors, not
-// from the library the server uses.
-import { createHmac } from 'crypto';
+// come from nest-testing's small RFC 6238 implementation (node's crypto), checked against the RFC's own test vectors,
+// not from the library the server uses.
 import { Writable } from 'stream';
 import { Clock } from '@app/nest-common';
 import { Reflector } from '@nestjs/core';
 import { requireAdminTwoFactor, RolesGuard } from '@app/nest-auth';
-import { createTestApp, TestApp } from '@app/nest-testing';
+import { base32Decode, createTestApp, TestApp, TestAppOptions, totp } from '@app/nest-testing';
 import { companiesFeature } from '../src';
-
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of text.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const bytes: number[] = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
-  return Buffer.from(bytes);
-}
-
-/** RFC 6238 TOTP (HMAC-SHA1, 30 s steps), written here from the RFC. */
-function totp(key: Buffer, atMs: number, digits = 6): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / 30)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
-  return String(value).padStart(digits, '0');
-}
 
 class FixedClock extends Clock {
   at = new Date('2026-11-24T10:00:00Z');
@@ -35,35 +15,35 @@ class FixedClock extends Clock {
   }
 }
 
-describe('the test TOTP implementation', () => {
-  it('matches the RFC 6238 test vectors (SHA-1, 8 digits)', () => {
-    const key = Buffer.from('12345678901234567890');
-    expect(totp(key, 59_000, 8)).toBe('94287082');
-    expect(totp(key, 1_111_111_109_000, 8)).toBe('07081804');
-    expect(totp(key, 1_234_567_890_000, 8)).toBe('89005924');
-  });
-});
-
-describe('two-factor sign-in (companies module)', () => {
-  let t: TestApp;
+/** A companies app with a fixed clock and REQUIRE_ADMIN_2FA as given, and the calls the tests make on it. */
+function twoFactorApp(requireAdmin2fa: 'true' | 'false', logging?: TestAppOptions['logging']) {
   const clock = new FixedClock();
   const saved = process.env.REQUIRE_ADMIN_2FA;
-
+  const app = { t: undefined as unknown as TestApp, clock };
   beforeAll(async () => {
-    process.env.REQUIRE_ADMIN_2FA = 'true';
-    t = await createTestApp({ features: [companiesFeature], overrides: [{ provide: Clock, useValue: clock }] });
+    process.env.REQUIRE_ADMIN_2FA = requireAdmin2fa;
+    app.t = await createTestApp({ features: [companiesFeature], overrides: [{ provide: Clock, useValue: clock }], ...(logging ? { logging } : {}) });
   });
   afterAll(async () => {
-    await t.close();
+    await app.t.close();
     if (saved === undefined) delete process.env.REQUIRE_ADMIN_2FA;
     else process.env.REQUIRE_ADMIN_2FA = saved;
   });
+  // The app exists once beforeAll ran: the tests read it through this stand-in.
+  const t = new Proxy({} as TestApp, { get: (_target, key) => app.t[key as keyof TestApp] });
+  return {
+    t,
+    clock,
+    as: (token: string) => ({
+      get: (path: string) => app.t.http.get(path).set('Authorization', `Bearer ${token}`),
+      post: (path: string, body?: object) => app.t.http.post(path).set('Authorization', `Bearer ${token}`).send(body ?? {}),
+    }),
+    tick: (seconds: number) => (clock.at = new Date(clock.at.getTime() + seconds * 1000)),
+  };
+}
 
-  const as = (token: string) => ({
-    get: (path: string) => t.http.get(path).set('Authorization', `Bearer ${token}`),
-    post: (path: string, body?: object) => t.http.post(path).set('Authorization', `Bearer ${token}`).send(body ?? {}),
-  });
-  const tick = (seconds: number) => (clock.at = new Date(clock.at.getTime() + seconds * 1000));
+describe('two-factor sign-in (companies module)', () => {
+  const { t, clock, as, tick } = twoFactorApp('true');
 
   async function enrol(token: string): Promise<{ key: Buffer; manualKey: string; recoveryCodes: string[]; token: string }> {
     const setup = await as(token).post('/api/auth/2fa/setup').expect(200);
@@ -202,9 +182,6 @@ describe('REQUIRE_ADMIN_2FA: validated at start, default on in production only',
 });
 
 describe('two-factor sign-in with REQUIRE_ADMIN_2FA=false, structured logs captured', () => {
-  let t: TestApp;
-  const clock = new FixedClock();
-  const saved = process.env.REQUIRE_ADMIN_2FA;
   const lines: string[] = [];
   const destination = new Writable({
     write(chunk, _encoding, done) {
@@ -212,22 +189,7 @@ describe('two-factor sign-in with REQUIRE_ADMIN_2FA=false, structured logs captu
       done();
     },
   });
-
-  beforeAll(async () => {
-    process.env.REQUIRE_ADMIN_2FA = 'false';
-    t = await createTestApp({ features: [companiesFeature], overrides: [{ provide: Clock, useValue: clock }], logging: { level: 'info', destination } });
-  });
-  afterAll(async () => {
-    await t.close();
-    if (saved === undefined) delete process.env.REQUIRE_ADMIN_2FA;
-    else process.env.REQUIRE_ADMIN_2FA = saved;
-  });
-
-  const as = (token: string) => ({
-    get: (path: string) => t.http.get(path).set('Authorization', `Bearer ${token}`),
-    post: (path: string, body?: object) => t.http.post(path).set('Authorization', `Bearer ${token}`).send(body ?? {}),
-  });
-  const tick = (seconds: number) => (clock.at = new Date(clock.at.getTime() + seconds * 1000));
+  const { t, clock, as, tick } = twoFactorApp('false', { level: 'info', destination });
   const challengeOf = async (user: { email: string; password: string }) =>
     (await t.http.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200)).body.challenge as string;
 

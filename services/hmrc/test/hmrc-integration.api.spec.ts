@@ -1,8 +1,8 @@
-import { createHmac } from 'crypto';
-import { AuthService } from '@app/nest-auth';
 // HMRC Integration Management through HTTP on a real database, against the HMRC simulators on loopback: every route,
 // 401/403, validation, secrets never answered or logged, good and bad client secret and gateway password, a dead
 // host, a missing Accept header, "Authorize with HMRC" and the stored test runs.
+import { AuthService } from '@app/nest-auth';
+import { totp } from '@app/nest-testing';
 import { HMRC_DEFAULT_CONFIGURATION, HMRC_ROUTES, HmrcTestResult } from '@app/contracts';
 import { HmrcSimulator, startHmrcSimulator } from '@app/hmrc-simulator';
 import { CREDENTIAL_MESSAGES } from '../src/hmrc-integration/credentials/hmrc-credential-rules';
@@ -13,18 +13,6 @@ import { createHmrcTestApp, expectAdminOnly, HmrcTestApp } from './support/hmrc-
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-/** RFC 6238 (HMAC-SHA1, 30 s, 6 digits) from a base32 key: what the admin's authenticator app computes. */
-function totp(base32: string, atMs: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of base32) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 const GOOD = { clientId: 'sim-client', clientSecret: 'sim-client-secret-Zq81' };
 const GATEWAY = { gatewayUserId: 'GWUSER0001', gatewayPassword: 'gw-password-Xk27' };
 const SECRETS = [GOOD.clientSecret, GATEWAY.gatewayPassword, 'wrong-secret-Pp55', 'wrong-gw-password-Tt66'];
