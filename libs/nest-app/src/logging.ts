@@ -1,7 +1,7 @@
-import { randomUUID } from 'crypto';
 import type { IncomingMessage, ServerResponse } from 'http';
 import type { DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { requestId } from '@app/nest-common';
 import type { DestinationStream } from 'pino';
 import { logLevelFromEnv, LogLevelName } from './app.config';
 
@@ -32,13 +32,6 @@ export function redactUrl(url: string | undefined): string | undefined {
   return url?.replace(SECRET_QUERY, '$1[redacted]');
 }
 
-/** A client's X-Request-Id when it is a plausible id, else a new UUID; echoed in the answer's X-Request-Id. */
-export function requestId(req: IncomingMessage, res: ServerResponse): string {
-  const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
-  res.setHeader('X-Request-Id', id);
-  return id;
-}
 
 /**
  * Structured JSON logs (pino through nestjs-pino): one line per request with its id (also in the X-Request-Id

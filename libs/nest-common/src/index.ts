@@ -19,3 +19,4 @@ export * from './security-headers';
 export * from './metrics';
 export * from './list-query';
 export * from './audit-scope';
+export * from './request-id';

@@ -1,11 +1,10 @@
 import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { randomUUID } from 'crypto';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { from, Observable, lastValueFrom } from 'rxjs';
 import { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import type { AuditChange } from '@app/contracts';
-import { auditChanges, AuditNote, AuditScope, currentAuditScope, runInAuditScope } from '@app/nest-common';
+import { auditChanges, AuditNote, AuditScope, currentAuditScope, requestId, runInAuditScope } from '@app/nest-common';
 
 export const AUDITED = 'audit:action';
 
@@ -47,16 +46,6 @@ export interface AuditEntryInput {
 
 type AuditedRequest = Request & { id?: unknown; user?: { id: string; email: string } };
 
-/** The request id the logs use (pino's), else the one echoed in X-Request-Id, else a new one (echoed too). */
-export function requestIdOf(req: AuditedRequest, res?: Response): string {
-  if (typeof req.id === 'string') return req.id;
-  const echoed = res?.getHeader('X-Request-Id');
-  if (typeof echoed === 'string') return echoed;
-  const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
-  res?.setHeader('X-Request-Id', id);
-  return id;
-}
 
 const clip = (value: string | null | undefined, max: number): string | null => (value == null ? null : value.slice(0, max));
 
@@ -91,7 +80,7 @@ export class AuditTrail {
     const r = req as AuditedRequest;
     return {
       actor: actor !== undefined ? actor : r.user ? { id: r.user.id, email: r.user.email } : null,
-      requestId: requestIdOf(r, r.res),
+      requestId: requestId(r, r.res),
       ipAddress: req.ip ?? null,
     };
   }
