@@ -4,7 +4,9 @@
 // (REDIS_URL, required), the clients split between them. Each round is one POST /api/technical/send-notification
 // (AllUsers); latency = from the API call to each client's receipt. Baseline in the same run: a bare `ws` server
 // broadcasting the same payload to the same number of sockets (latency from the broadcast command to each receipt).
-// Memory per connection: the instances' RSS growth while the clients connect, against the bare server's.
+// Memory per connection: the instances' heap growth while the clients connect, against the bare server's; each server
+// first connects and drops WARMUP_CLIENTS clients (other users), so one-off costs (code compiled on first use, lazily
+// built module state) are not counted as per-connection memory on either side.
 // Clients are raw `ws` sockets speaking negotiate + the SignalR JSON handshake (10,000 @microsoft/signalr clients would
 // make this process the bottleneck on 2 cores), authenticated with real tokens of real users.
 // Bounds: p99 <= 2x the bare broadcast's, memory per connection <= 2x. Prints JSON lines; exits 1 when missed.
@@ -21,6 +23,7 @@ const CLIENTS = Number(process.env.HUB_E2E_CLIENTS || 10_000);
 const ROUNDS = Number(process.env.HUB_E2E_ROUNDS || 12);
 const WARMUP_ROUNDS = 2;
 const CONNECT_CONCURRENCY = 50;
+const WARMUP_CLIENTS = 200;
 const ROUND_TIMEOUT_MS = 30_000;
 const HARD_LIMIT_MS = Number(process.env.HUB_E2E_TIMEOUT_MS || 900_000);
 const BOUNDS = { p99: 2, memoryPerConnection: 2 };
@@ -120,6 +123,14 @@ async function connectClients(baseUrl, count, tokens, onTitle, sockets) {
   }
 }
 
+/** Connects WARMUP_CLIENTS clients (with `tokens`, users not measured) and closes them. */
+async function warmUp(baseUrl, tokens) {
+  const sockets = [];
+  await connectClients(baseUrl, WARMUP_CLIENTS, tokens, () => undefined, sockets);
+  for (const ws of sockets) ws.terminate();
+  await sleep(500);
+}
+
 /** Runs `rounds` rounds: `fire(title)` starts one, every client must receive it; latencies from the start. */
 async function runRounds(name, fire, expected, setOnTitle) {
   const latencies = [];
@@ -176,7 +187,7 @@ async function main() {
       await c.query(
         `INSERT INTO companies.users (first_name, last_name, email, password_hash, role, company_id, email_confirmed)
          SELECT 'User', g::text, 'hub' || g || '@bench.example', 'x', 'Employee', $1, true FROM generate_series(1, $2) g`,
-        [id, CLIENTS],
+        [id, CLIENTS + 2 * WARMUP_CLIENTS],
       );
       return id;
     });
@@ -193,6 +204,7 @@ async function main() {
     bare = fork(__filename, ['bare-server'], { execArgv: ['--expose-gc'], env: { ...process.env, BENCH_MEMORY_DIR: MEMORY_DIR }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const { port } = await new Promise((resolve) => bare.once('message', resolve));
     await sleep(200);
+    await warmUp(`http://127.0.0.1:${port}`, null);
     const bareBefore = [await memoryOf(bare.pid)];
     await connectClients(`http://127.0.0.1:${port}`, CLIENTS, null, (t, now) => onTitle(t, now), sockets);
     await sleep(500);
@@ -204,6 +216,9 @@ async function main() {
     await sleep(1000);
 
     // The product: half of the clients on each instance.
+    const warmupTokens = tokens.slice(CLIENTS);
+    await warmUp(gateways[0].baseUrl, warmupTokens.slice(0, WARMUP_CLIENTS));
+    await warmUp(gateways[1].baseUrl, warmupTokens.slice(WARMUP_CLIENTS));
     const hubBefore = await Promise.all(gateways.map((g) => memoryOf(g.pid)));
     const half = Math.ceil(CLIENTS / 2);
     const connectStart = performance.now();

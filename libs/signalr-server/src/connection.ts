@@ -31,6 +31,15 @@ export interface ConnectionHost {
 
 export type ConnectionState = 'negotiated' | 'handshaking' | 'connected' | 'closed';
 
+/**
+ * The hub's clock for timeouts: whole milliseconds since the process started. A connection keeps four times; as
+ * small integers (for the first 12 days of a process) they live in the connection object, where epoch milliseconds
+ * would each be a boxed number of their own, replaced at every message.
+ */
+export function hubNow(): number {
+  return Math.floor(performance.now());
+}
+
 /** The record of the last invocation serialized, while one synchronous run lasts (cleared in a microtask). */
 let lastInvocation: { target: string; args: unknown[]; record: string } | undefined;
 
@@ -40,11 +49,17 @@ let lastInvocation: { target: string; args: unknown[]; record: string } | undefi
  */
 export function invocationFor(target: string, args: unknown[]): string {
   const last = lastInvocation;
-  if (last && last.target === target && last.args.length === args.length && last.args.every((a, i) => a === args[i])) return last.record;
+  if (last && last.target === target && sameArguments(last.args, args)) return last.record;
   const record = invocationRecord(target, args);
   if (!lastInvocation) queueMicrotask(() => (lastInvocation = undefined));
   lastInvocation = { target, args, record };
   return record;
+}
+
+function sameArguments(a: unknown[], b: unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -97,16 +112,20 @@ class ConnectionContext implements HubContext {
 export class HubConnection {
   state: ConnectionState = 'negotiated';
   sink?: TransportSink;
-  readonly groups = new Set<string>();
-  readonly createdAt = Date.now();
+  /** The groups this connection joined (created with the first). */
+  groups?: Set<string>;
+  /** Times in whole ms of the hub clock (`hubNow`): small integers, stored in the object itself. */
+  readonly createdAt = hubNow();
   attachedAt = 0;
   lastReceivedAt = 0;
   lastSentAt = 0;
   readonly context: HubContext;
 
   private readonly reader: RecordReader;
-  private outbox: string[] = [];
-  private inbound: Promise<void> = Promise.resolve();
+  /** Records waiting for the next flush, as one string (most flushes carry a single record: no array per message). */
+  private outbox = '';
+  /** The tail of the records being handled, while there are any (a settled promise per idle connection is memory). */
+  private inbound?: Promise<void>;
   private handshakeDone = false;
   /** Set once a transport request has claimed this connection (a second one gets 409). */
   transportClaimed = false;
@@ -124,13 +143,13 @@ export class HubConnection {
   attach(sink: TransportSink): void {
     this.sink = sink;
     this.state = 'handshaking';
-    this.attachedAt = this.lastReceivedAt = this.lastSentAt = Date.now();
+    this.attachedAt = this.lastReceivedAt = this.lastSentAt = hubNow();
   }
 
   /** Raw text from the transport: one WebSocket frame or one POST body. */
   receive(text: string): void {
     if (this.state === 'closed') return;
-    this.lastReceivedAt = Date.now();
+    this.lastReceivedAt = hubNow();
     let records: string[];
     try {
       records = this.reader.push(text);
@@ -138,10 +157,14 @@ export class HubConnection {
       this.close({ error: (err as Error).message });
       return;
     }
-    for (const record of records) {
-      // Records are handled one at a time, like ASP.NET's default of one invocation per client.
-      this.inbound = this.inbound.then(() => this.handleRecord(record));
-    }
+    if (!records.length) return;
+    // Records are handled one at a time, like ASP.NET's default of one invocation per client.
+    let tail = this.inbound ?? Promise.resolve();
+    for (const record of records) tail = tail.then(() => this.handleRecord(record));
+    this.inbound = tail;
+    void tail.then(() => {
+      if (this.inbound === tail) this.inbound = undefined;
+    });
   }
 
   private async handleRecord(record: string): Promise<void> {
@@ -158,7 +181,7 @@ export class HubConnection {
   private async handleHandshake(record: string): Promise<void> {
     const result = parseHandshake(record);
     if (!result.ok) {
-      this.outbox = [writeRecord({ error: result.error })];
+      this.outbox = writeRecord({ error: result.error });
       this.flush();
       this.terminate(new Error(result.error));
       return;
@@ -173,21 +196,21 @@ export class HubConnection {
     if (this.state !== 'handshaking') return;
     this.state = 'connected';
     // Anything written during onConnected waits until the handshake reply has gone first.
-    this.outbox.unshift(HANDSHAKE_OK_RECORD);
+    this.outbox = HANDSHAKE_OK_RECORD + this.outbox;
     this.flush();
   }
 
   write(record: string): void {
     if (this.state === 'closed' || !this.handshakeDone) return;
-    this.outbox.push(record);
+    this.outbox = this.outbox ? this.outbox + record : record;
     if (this.state === 'connected') this.host.scheduleFlush(this);
   }
 
   flush(): void {
-    if (!this.outbox.length || !this.sink || this.state === 'closed') return;
-    const data = this.outbox.length === 1 ? this.outbox[0] : this.outbox.join('');
-    this.outbox = [];
-    this.lastSentAt = Date.now();
+    if (!this.outbox || !this.sink || this.state === 'closed') return;
+    const data = this.outbox;
+    this.outbox = '';
+    this.lastSentAt = hubNow();
     try {
       this.sink.send(data);
     } catch {
@@ -203,7 +226,7 @@ export class HubConnection {
   close(options: CloseOptions = {}, cause?: Error): void {
     if (this.state === 'closed') return;
     if (this.sink && this.state !== 'negotiated') {
-      this.outbox.push(closeRecord(options));
+      this.outbox += closeRecord(options);
       this.flush();
     }
     this.terminate(cause ?? (options.error ? new Error(options.error) : undefined));
@@ -214,7 +237,7 @@ export class HubConnection {
     if (this.state === 'closed') return;
     const wasConnected = this.state === 'connected' || this.handshakeDone;
     this.state = 'closed';
-    this.outbox = [];
+    this.outbox = '';
     try {
       this.sink?.end();
     } catch {

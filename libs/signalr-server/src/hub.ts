@@ -4,13 +4,14 @@ import { WebSocketServer } from 'ws';
 import { extractToken, redactUrl } from './auth';
 import type { Backplane } from './backplane/backplane';
 import { createMemoryBackplane } from './backplane/memory';
-import { HubConnection, type ConnectionHost } from './connection';
+import { HubConnection, hubNow, type ConnectionHost } from './connection';
 import { Dispatcher } from './dispatcher';
 import { Lifetime } from './lifetime';
 import { newConnectionId, newConnectionToken } from './negotiate';
 import { MessageType, invocationRecord, parseMessage } from './protocol';
 import { handleHttpRequest } from './transports/http';
 import { handleWebSocketUpgrade } from './transports/upgrade';
+import { HubSocket } from './transports/websocket';
 import type { CloseOptions, HubOptions, Logger, Principal } from './types';
 
 export interface Hub {
@@ -79,6 +80,9 @@ export class HubCore implements ConnectionHost {
     this.dispatcher = new Dispatcher(options.methods, this.logger, options.resolveMethod);
     this.wss = new WebSocketServer({
       noServer: true,
+      // The hub tracks its connections itself; the sockets are HubSockets (each its connection's sink).
+      clientTracking: false,
+      WebSocket: HubSocket,
       perMessageDeflate: false,
       // Batched frames may legitimately hold several records; the per-record limit is ours.
       maxPayload: Math.max(1024 * 1024, 4 * this.options.maximumReceiveMessageSize),
@@ -187,7 +191,7 @@ export class HubCore implements ConnectionHost {
   }
 
   private tick(): void {
-    const now = Date.now();
+    const now = hubNow();
     const o = this.options;
     for (const c of this.byToken.values()) {
       // Also catches a claimed connection whose upgrade never completed (e.g. a bad WebSocket key).

@@ -8,8 +8,8 @@ import type { Logger } from './types';
  */
 export class Lifetime {
   readonly byId = new Map<string, HubConnection>();
-  private readonly users = new Map<string, Set<HubConnection>>();
-  private readonly groups = new Map<string, Set<HubConnection>>();
+  private readonly users = new Map<string, Members>();
+  private readonly groups = new Map<string, Members>();
 
   constructor(private readonly backplane: Backplane, private readonly logger: Logger) {}
 
@@ -26,21 +26,21 @@ export class Lifetime {
     if (this.byId.get(connection.id) !== connection) return;
     this.byId.delete(connection.id);
     if (leave(this.users, connection.principal.userId, connection)) this.release({ kind: 'user', name: connection.principal.userId });
-    for (const group of connection.groups) {
+    for (const group of connection.groups ?? []) {
       if (leave(this.groups, group, connection)) this.release({ kind: 'group', name: group });
     }
-    connection.groups.clear();
+    connection.groups = undefined;
     this.release({ kind: 'connection', name: connection.id });
   }
 
   async addToGroup(connection: HubConnection, group: string): Promise<void> {
-    if (connection.state === 'closed' || connection.groups.has(group)) return;
-    connection.groups.add(group);
+    if (connection.state === 'closed' || connection.groups?.has(group)) return;
+    (connection.groups ??= new Set()).add(group);
     if (join(this.groups, group, connection)) await this.backplane.subscribe({ kind: 'group', name: group });
   }
 
   async removeFromGroup(connection: HubConnection, group: string): Promise<void> {
-    if (!connection.groups.delete(group)) return;
+    if (!connection.groups?.delete(group)) return;
     if (leave(this.groups, group, connection)) await this.backplane.unsubscribe({ kind: 'group', name: group });
   }
 
@@ -51,10 +51,10 @@ export class Lifetime {
         for (const connection of this.byId.values()) connection.write(payload);
         return;
       case 'user':
-        this.users.get(scope.name)?.forEach((c) => c.write(payload));
+        forEachMember(this.users.get(scope.name), (c) => c.write(payload));
         return;
       case 'group':
-        this.groups.get(scope.name)?.forEach((c) => c.write(payload));
+        forEachMember(this.groups.get(scope.name), (c) => c.write(payload));
         return;
       case 'connection':
         this.byId.get(scope.name)?.write(payload);
@@ -62,7 +62,8 @@ export class Lifetime {
   }
 
   localGroupMembers(group: string): number {
-    return this.groups.get(group)?.size ?? 0;
+    const members = this.groups.get(group);
+    return members instanceof Set ? members.size : members ? 1 : 0;
   }
 
   private release(scope: Scope): void {
@@ -70,19 +71,37 @@ export class Lifetime {
   }
 }
 
-/** Adds to a ref-counted set; true when it is the first member. */
-function join(map: Map<string, Set<HubConnection>>, key: string, connection: HubConnection): boolean {
-  let set = map.get(key);
-  if (!set) map.set(key, (set = new Set()));
-  set.add(connection);
-  return set.size === 1;
+/**
+ * The local members of a user or group: the connection itself while it is the only one (most users have one), a set
+ * from the second on; an empty Set per user would be a good part of an idle connection's memory.
+ */
+type Members = HubConnection | Set<HubConnection>;
+
+function forEachMember(members: Members | undefined, fn: (connection: HubConnection) => void): void {
+  if (members instanceof Set) members.forEach(fn);
+  else if (members) fn(members);
 }
 
-/** Removes from a ref-counted set; true when it was the last member. */
-function leave(map: Map<string, Set<HubConnection>>, key: string, connection: HubConnection): boolean {
-  const set = map.get(key);
-  if (!set?.delete(connection)) return false;
-  if (set.size) return false;
-  map.delete(key);
-  return true;
+/** Adds a member; true when it is the first. */
+function join(map: Map<string, Members>, key: string, connection: HubConnection): boolean {
+  const members = map.get(key);
+  if (!members) {
+    map.set(key, connection);
+    return true;
+  }
+  if (members instanceof Set) members.add(connection);
+  else if (members !== connection) map.set(key, new Set([members, connection]));
+  return false;
+}
+
+/** Removes a member; true when it was the last. */
+function leave(map: Map<string, Members>, key: string, connection: HubConnection): boolean {
+  const members = map.get(key);
+  if (members === connection) {
+    map.delete(key);
+    return true;
+  }
+  if (!(members instanceof Set) || !members.delete(connection)) return false;
+  if (members.size === 1) map.set(key, members.values().next().value!);
+  return false;
 }

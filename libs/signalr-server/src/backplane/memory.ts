@@ -1,26 +1,23 @@
 import type { Backplane, BackplaneHandler, Scope } from './backplane';
-import { scopeKey } from './backplane';
 
-/** Single-process backplane: publishing loops straight back to this hub's subscriptions. */
+/**
+ * Single-process backplane: publishing loops straight back to this hub, whose Lifetime delivers to the scope's local
+ * members (none when nobody is subscribed). It keeps no subscription list: one would hold two strings per connection
+ * (its user and its own channel) for nothing.
+ */
 export function createMemoryBackplane(): Backplane {
   let handler: BackplaneHandler | undefined;
-  const subscribed = new Set<string>();
   return {
     async start(h) {
       handler = h;
     },
     async publish(scope: Scope, payload: string) {
-      if (handler && subscribed.has(scopeKey(scope))) handler(scope, payload);
+      handler?.(scope, payload);
     },
-    async subscribe(scope) {
-      subscribed.add(scopeKey(scope));
-    },
-    async unsubscribe(scope) {
-      subscribed.delete(scopeKey(scope));
-    },
+    async subscribe() {},
+    async unsubscribe() {},
     async close() {
       handler = undefined;
-      subscribed.clear();
     },
   };
 }

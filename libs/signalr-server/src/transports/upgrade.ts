@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'http';
 import type { Duplex } from 'stream';
 import type { HubCore } from '../hub';
 import { lookupForTransport } from './lookup';
-import { isUpgradeRequest, rejectUpgrade, webSocketSink } from './websocket';
+import { isUpgradeRequest, rejectUpgrade, type HubSocket } from './websocket';
 
 export async function handleWebSocketUpgrade(
   core: HubCore,
@@ -19,12 +19,6 @@ export async function handleWebSocketUpgrade(
   const connection = found.connection;
   core.wss.handleUpgrade(req, socket, head, (ws) => {
     if (connection.state === 'closed') return void ws.close(1000);
-    connection.attach(webSocketSink(ws));
-    ws.on('message', (data: Buffer) => connection.receive(data.toString('utf8')));
-    ws.on('close', () => connection.terminate());
-    ws.on('error', (err) => {
-      core.logger.warn(`WebSocket error on ${connection.id}: ${err.message}`);
-      connection.terminate(err);
-    });
+    (ws as HubSocket).carry(connection, core.logger);
   });
 }

@@ -9,12 +9,12 @@ const LAST_SEEN_EVERY_MS = 60_000;
 /** Users whose state is kept in memory per process; the oldest entry is dropped beyond it. */
 const SESSION_CACHE_SIZE = 10_000;
 
-interface Entry {
-  row: Promise<SessionRow | null>;
-  state: Promise<SessionState | null>;
-  /** Known once loaded: lets a company event drop its users' entries. */
-  companyId?: string | null;
-}
+/**
+ * A user's cached row: the read while it runs, then the row itself (no wrapper, no settled promise, no second object
+ * for the session state, which is derived per call: a few fields, cheaper than keeping it per user next to each hub
+ * connection). `companyId` of a loaded row lets a company event drop its users.
+ */
+type Entry = SessionRow | Promise<SessionRow | null>;
 
 function toSessionState(row: SessionRow): SessionState {
   return {
@@ -61,13 +61,16 @@ export class CompaniesSessionDirectory extends SessionDirectory implements OnMod
     for (const off of this.unsubscribe.splice(0)) off();
   }
 
-  find(userId: string): Promise<SessionState | null> {
-    return this.entry(userId).state;
+  async find(userId: string): Promise<SessionState | null> {
+    const row = await this.profile(userId);
+    return row ? toSessionState(row) : null;
   }
 
   /** The user as GET /api/auth/me shows them, from the same cached read (null for an unknown user). */
   profile(userId: string): Promise<SessionRow | null> {
-    return this.entry(userId).row;
+    const entry = this.cache.get(userId);
+    if (entry instanceof Promise) return entry;
+    return entry ? Promise.resolve(entry) : this.load(userId);
   }
 
   /**
@@ -79,24 +82,25 @@ export class CompaniesSessionDirectory extends SessionDirectory implements OnMod
     await this.events.publish('user.profile-changed', { userId });
   }
 
-  private entry(userId: string): Entry {
-    const cached = this.cache.get(userId);
-    if (cached) return cached;
-    const row = this.users.sessionState(userId);
-    const entry: Entry = { row, state: row.then((r) => (r ? toSessionState(r) : null)) };
-    if (this.cache.size >= SESSION_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(userId, entry);
-    void entry.state.then(
-      (state) => {
-        // Unknown users are not remembered (nothing to invalidate them later); a failed read is retried next time.
-        if (state) entry.companyId = state.companyId;
-        else if (this.cache.get(userId) === entry) this.cache.delete(userId);
+  /** Reads the user's row and keeps it (unknown users and failed reads are not kept). */
+  private load(userId: string): Promise<SessionRow | null> {
+    const loading = this.users.sessionState(userId).then(
+      (row) => {
+        // Kept only if nothing dropped or replaced the entry meanwhile (a change during the read).
+        if (this.cache.get(userId) === loading) {
+          if (row) this.cache.set(userId, row);
+          else this.cache.delete(userId);
+        }
+        return row;
       },
-      () => {
-        if (this.cache.get(userId) === entry) this.cache.delete(userId);
+      (error: unknown) => {
+        if (this.cache.get(userId) === loading) this.cache.delete(userId);
+        throw error;
       },
     );
-    return entry;
+    if (this.cache.size >= SESSION_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(userId, loading);
+    return loading;
   }
 
   /** After a committed change of the user's session state (status, role, password, session version, new account). */
@@ -141,7 +145,7 @@ export class CompaniesSessionDirectory extends SessionDirectory implements OnMod
   /** Drops the company's users, and entries still loading (they may have read the old state). */
   private forgetCompany(companyId: string): void {
     for (const [userId, entry] of this.cache) {
-      if (entry.companyId === undefined || entry.companyId === companyId) this.cache.delete(userId);
+      if (entry instanceof Promise || entry.company_id === companyId) this.cache.delete(userId);
     }
   }
 }

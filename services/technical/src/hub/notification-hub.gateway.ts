@@ -36,6 +36,16 @@ export class NotificationHubGateway implements OnGatewayConnection, OnGatewayDis
   private readonly expirySweep: NodeJS.Timeout;
 
   private readonly deliveries: ReturnType<Metrics['counter']>;
+  /** Messages sent since the counter was last added to, by target. */
+  private readonly uncounted = new Map<string, number>();
+  /**
+   * Counts a message (every LocalConnection calls it): a fan-out to thousands of connections adds to the counter once
+   * per target when it ends, not once per connection.
+   */
+  private readonly countDelivery = (target: string): void => {
+    if (!this.uncounted.size) queueMicrotask(() => this.addUncounted());
+    this.uncounted.set(target, (this.uncounted.get(target) ?? 0) + 1);
+  };
 
   constructor(
     private readonly notifications: NotificationsService,
@@ -47,6 +57,11 @@ export class NotificationHubGateway implements OnGatewayConnection, OnGatewayDis
     this.deliveries = metrics.counter('hub_messages_sent_total', 'Messages the notification hub sent to clients, by target', ['target']);
     this.expirySweep = setInterval(() => this.closeExpired(Date.now()), EXPIRY_SWEEP_MS);
     this.expirySweep.unref();
+  }
+
+  private addUncounted(): void {
+    for (const [target, count] of this.uncounted) this.deliveries.inc({ target }, count);
+    this.uncounted.clear();
   }
 
   /** Closes (allowing reconnect, which fetches a fresh token) the connections whose token has expired. */
@@ -64,20 +79,7 @@ export class NotificationHubGateway implements OnGatewayConnection, OnGatewayDis
   }
 
   private async register(client: HubClient): Promise<void> {
-    const { principal, context } = client;
-    const connection: LocalConnection = {
-      connectionId: client.id,
-      recipient: { userId: principal.userId, role: String(principal.role ?? ''), companyId: (principal.companyId as string | undefined) ?? null },
-      types: new Set(),
-      send: (target, ...args) => {
-        this.deliveries.inc({ target });
-        context.send(target, ...args);
-      },
-      close: (reason) => context.close({ error: reason, allowReconnect: true }),
-    };
-    if (typeof principal.expiresAt === 'number') connection.expiresAt = principal.expiresAt;
-    if (typeof principal.sessionId === 'string') connection.sessionId = principal.sessionId;
-    if (typeof principal.sessionVersion === 'number') connection.sessionVersion = principal.sessionVersion;
+    const connection = new LocalConnection(client.context, this.countDelivery);
     this.connections.add(connection);
     try {
       await this.notifications.deliverPendingTo(connection);
@@ -96,12 +98,12 @@ export class NotificationHubGateway implements OnGatewayConnection, OnGatewayDis
 
   @SubscribeMessage('SubscribeToNotificationType')
   subscribe(@ConnectedSocket() client: HubClient, @MessageBody(new HubArguments('string')) [type]: [string]): void {
-    this.connections.get(client.id)?.types.add(notificationType(type));
+    this.connections.get(client.id)?.subscribe(notificationType(type));
   }
 
   @SubscribeMessage('UnsubscribeFromNotificationType')
   unsubscribe(@ConnectedSocket() client: HubClient, @MessageBody(new HubArguments('string')) [type]: [string]): void {
-    this.connections.get(client.id)?.types.delete(notificationType(type));
+    this.connections.get(client.id)?.unsubscribe(notificationType(type));
   }
 
   /** Admins get the full system status; other users only the overall status. */

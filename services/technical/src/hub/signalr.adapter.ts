@@ -18,12 +18,30 @@ export interface HubClient {
   setup?: Promise<unknown>;
 }
 
-interface ClientState {
-  client: HubClient;
-  /** Nest's handlers bound to this client (a handful: looked up by name at each invocation, nothing built per client). */
-  handlers: WsMessageHandler[];
-  transform?: (data: unknown) => Observable<unknown>;
+type Callback = WsMessageHandler['callback'];
+
+/**
+ * The adapter's record of a client, which is also the client Nest sees. Of what Nest binds per client it keeps only
+ * the handlers' callbacks (in the order of the server's `messages`); the message names and Nest's result transform
+ * are the same for every client and kept once by the server.
+ */
+class SignalRClient implements HubClient {
+  setup?: Promise<unknown>;
+  callbacks?: (Callback | undefined)[];
   disconnected?: () => void;
+
+  constructor(
+    readonly server: SignalRServer,
+    readonly context: HubContext,
+  ) {}
+
+  get id(): string {
+    return this.context.connectionId;
+  }
+
+  get principal(): Principal {
+    return this.context.principal;
+  }
 }
 
 export interface SignalRAdapterOptions {
@@ -37,8 +55,12 @@ export interface SignalRAdapterOptions {
 /** The server Nest holds for one `@WebSocketGateway({ path })`: a SignalR hub on the application's HTTP server. */
 export class SignalRServer {
   readonly hub: Hub;
-  readonly clients = new Map<string, ClientState>();
+  readonly clients = new Map<string, SignalRClient>();
   onConnect?: (client: HubClient) => void;
+  /** The gateway's message names (lower-cased), from the first client's handlers. */
+  messages?: string[];
+  /** Nest's result transform (the same function for every client). */
+  transform?: (data: unknown) => Observable<unknown>;
 
   constructor(path: string, options: SignalRAdapterOptions) {
     this.hub = createHub({
@@ -55,29 +77,36 @@ export class SignalRServer {
   }
 
   private async connected(ctx: HubContext): Promise<void> {
-    const state: ClientState = { client: { id: ctx.connectionId, principal: ctx.principal, context: ctx }, handlers: [] };
-    this.clients.set(ctx.connectionId, state);
+    const client = new SignalRClient(this, ctx);
+    this.clients.set(ctx.connectionId, client);
     // Nest binds the gateway's @SubscribeMessage handlers and calls handleConnection (OnGatewayConnection), synchronously.
-    this.onConnect?.(state.client);
-    await state.client.setup;
-    delete state.client.setup;
+    this.onConnect?.(client);
+    await client.setup;
+    client.setup = undefined;
   }
 
   private disconnected(ctx: HubContext): void {
-    const state = this.clients.get(ctx.connectionId);
+    const client = this.clients.get(ctx.connectionId);
     this.clients.delete(ctx.connectionId);
-    state?.disconnected?.();
+    client?.disconnected?.();
+  }
+
+  /** Keeps the callbacks of Nest's handlers bound to `client`. */
+  bind(client: SignalRClient, handlers: WsMessageHandler[], transform: (data: unknown) => Observable<unknown>): void {
+    this.messages ??= handlers.map((h) => String(h.message).toLowerCase());
+    this.transform ??= transform;
+    client.callbacks = this.messages.map((name) => handlers.find((h) => String(h.message).toLowerCase() === name)?.callback);
   }
 
   private resolve(ctx: HubContext, target: string): HubMethodHandler | undefined {
-    const state = this.clients.get(ctx.connectionId);
-    const name = target.toLowerCase();
-    const handler = state?.handlers.find((h) => String(h.message).toLowerCase() === name);
-    if (!state || !handler) return undefined;
-    const transform = state.transform!;
+    const client = this.clients.get(ctx.connectionId);
+    const index = this.messages?.indexOf(target.toLowerCase()) ?? -1;
+    const callback = index < 0 ? undefined : client?.callbacks?.[index];
+    if (!callback) return undefined;
+    const transform = this.transform!;
     return async (_ctx: HubContext, ...args: unknown[]) => {
       try {
-        return await lastValueFrom(transform(handler.callback(args)), { defaultValue: undefined });
+        return await lastValueFrom(transform(callback(args)), { defaultValue: undefined });
       } catch (error) {
         if (error instanceof WsException) {
           const text = error.getError();
@@ -114,15 +143,11 @@ export class SignalRAdapter implements WebSocketAdapter<SignalRServer, HubClient
   }
 
   bindClientDisconnect(client: HubClient, callback: () => void): void {
-    const state = this.servers.map((s) => s.clients.get(client.id)).find(Boolean);
-    if (state) state.disconnected = callback;
+    if (client instanceof SignalRClient) client.disconnected = callback;
   }
 
   bindMessageHandlers(client: HubClient, handlers: WsMessageHandler[], transform: (data: unknown) => Observable<unknown>): void {
-    const state = this.servers.map((s) => s.clients.get(client.id)).find(Boolean);
-    if (!state) return;
-    state.handlers = handlers;
-    state.transform = transform;
+    if (client instanceof SignalRClient) client.server.bind(client, handlers, transform);
   }
 
   /** Negotiate, SSE GET and POST of every hub: true when the request was a hub's (call before any body parser). */

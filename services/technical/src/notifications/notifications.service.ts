@@ -156,6 +156,9 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
     const targets = this.connections.all().filter((c) => isInAudience(audience, c.recipient));
     const live = toLiveNotification(row);
     for (const c of targets) c.send('ReceiveNotification', live);
+    // The hub writes what was sent in this turn on the next one (setImmediate): the receipts (one INSERT for the whole
+    // audience) are recorded after the messages went out, not while thousands of writes wait for the same CPU.
+    await new Promise((resolve) => setImmediate(resolve));
     const users = [...new Set(targets.map((c) => c.recipient.userId))];
     if (users.length) await this.notifications.recordReceipts(id, users);
     this.pushStatsChanged();
