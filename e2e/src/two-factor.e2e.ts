@@ -1,19 +1,8 @@
-import { createHmac } from 'crypto';
+// Codes as an authenticator app computes them from the base32 key the page shows: the tests' one RFC 6238
+// implementation (nest-testing's, checked against the RFC's vectors), not the server's library.
+import { totp } from '@app/nest-testing';
 import { ADMIN, ADMIN_LANDING, newAdminPage, openLoginAndSignIn } from './support/browser';
 import { startProductAndBrowser } from './support/suite';
-
-/** RFC 6238 (HMAC-SHA1, 30 s, 6 digits) from the base32 key the page shows: what an authenticator app computes. */
-function totp(base32: string, atMs: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of base32) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 describe('two-factor sign-in', () => {
   const run = startProductAndBrowser();

@@ -69,7 +69,13 @@ export function attachmentName(disposition: unknown): string | null {
 export async function downloadFile(url: string, options: { params?: Record<string, string | number>; fallbackName: string }): Promise<string> {
   const response = await api.get<Blob>(url, { params: options.params, responseType: 'blob' });
   const name = attachmentName(response.headers['content-disposition']) ?? options.fallbackName;
-  const href = URL.createObjectURL(response.data);
+  saveFile(response.data, name);
+  return name;
+}
+
+/** Saves `blob` as a file called `name` through the browser's download (a file made here, or one fetched). */
+export function saveFile(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = href;
@@ -80,7 +86,6 @@ export async function downloadFile(url: string, options: { params?: Record<strin
   } finally {
     URL.revokeObjectURL(href);
   }
-  return name;
 }
 
 /** The server's `message` from an error answer (or a body text), if any. */

@@ -74,6 +74,24 @@ it('REQUIRE_ADMIN_2FA: an admin without a second factor lands on the set-up page
   expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
   // The session continues with the token that carries the factor.
   expect(sessionStore.getState().token).toBe('t-mfa');
+  // Download saves them as a text file, one code per line.
+  const saved: { name: string; text: Promise<string> }[] = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    blobs.set('blob:codes', blob);
+    return 'blob:codes';
+  });
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const reader = new FileReader();
+    const text = new Promise<string>((resolve) => reader.addEventListener('load', () => resolve(String(reader.result))));
+    reader.readAsText(blobs.get(this.href)!);
+    saved.push({ name: this.download, text });
+  });
+  await user.click(screen.getByRole('button', { name: 'Download as .txt' }));
+  click.mockRestore();
+  expect(saved.map((f) => f.name)).toEqual(['recovery-codes.txt']);
+  expect(await saved[0].text).toBe(`${CODES.join('\n')}\n`);
   await user.click(screen.getByRole('button', { name: 'I have saved these codes' }));
   expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
   expect(screen.getByText('Two-factor authentication is on.')).toBeInTheDocument();

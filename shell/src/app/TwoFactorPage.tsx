@@ -6,6 +6,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { saveFile } from '@app/api-client';
 import type { TwoFactorSetup, TwoFactorStatus } from '@app/contracts';
 import { formatDate } from '@app/format';
 import { NavLink } from '@app/router';
@@ -19,14 +20,7 @@ const m = messages.twoFactor;
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
   const text = codes.join('\n');
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => saveFile(new Blob([`${text}\n`], { type: 'text/plain' }), 'recovery-codes.txt');
   return (
     <div>
       <h3 className="h6">{m.recoveryTitle}</h3>
@@ -72,47 +66,41 @@ export function TwoFactorPage() {
     );
   useEffect(() => void load(), []);
 
-  const begin = async () => {
+  /** Runs one of the page's actions: busy while it runs, the alert cleared first and showing the server's text on failure. */
+  const run = async (action: () => Promise<void>) => {
     setBusy(true);
     clearAlert();
     try {
-      setSetup(await startTwoFactorSetup());
-      setCode('');
+      await action();
     } catch (e) {
       showAlert('danger', signInFailureText(e, m.failed));
     } finally {
       setBusy(false);
     }
   };
-  const enable = async (event: FormEvent) => {
+  const begin = () =>
+    run(async () => {
+      setSetup(await startTwoFactorSetup());
+      setCode('');
+    });
+  const enable = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    clearAlert();
-    try {
+    return run(async () => {
       setCodes(await enableTwoFactor(code.replace(/\s/g, '')));
       setSetup(null);
       setCode('');
       await load();
-    } catch (e) {
-      showAlert('danger', signInFailureText(e, m.failed));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
-  const disable = async (event: FormEvent) => {
+  const disable = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    clearAlert();
     const value = code.trim();
-    try {
-      setStatus(await disableTwoFactor(/^\d{6}$/.test(value.replace(/\s/g, '')) ? { code: value.replace(/\s/g, '') } : { recoveryCode: value }));
+    const digits = value.replace(/\s/g, '');
+    return run(async () => {
+      setStatus(await disableTwoFactor(/^\d{6}$/.test(digits) ? { code: digits } : { recoveryCode: value }));
       setCode('');
       showAlert('success', m.disabled);
-    } catch (e) {
-      showAlert('danger', signInFailureText(e, m.failed));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const mustEnrol = status?.requiredForAdmins && !status.enabled;

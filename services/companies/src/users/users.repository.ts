@@ -60,11 +60,15 @@ export class UsersRepository {
     await this.users.update(id, { lastLoginDate: at });
   }
 
-  /** Ends every token issued to the user so far (tokens carry the session version they were issued with). */
-  /** Every session of the account ends: the version moves on (tokens of every kind) and every device's row ends. */
+  /**
+   * Every session of the account ends, together or not at all: the session version moves on (tokens carry the version
+   * they were issued with) and every device's row is marked ended.
+   */
   async endSessions(id: string): Promise<void> {
-    await this.dataSource.query(`UPDATE companies.users SET session_version = session_version + 1 WHERE id = $1`, [id]);
-    await this.dataSource.query(`UPDATE companies.sessions SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now()`, [id]);
+    await this.dataSource.transaction(async (m) => {
+      await m.query(`UPDATE companies.users SET session_version = session_version + 1 WHERE id = $1`, [id]);
+      await m.query(`UPDATE companies.sessions SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now()`, [id]);
+    });
   }
 
   async startSession(row: { id: string; userId: string; userAgent: string; ipAddress: string; expiresAt: Date }): Promise<void> {
