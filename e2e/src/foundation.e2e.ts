@@ -44,7 +44,7 @@ describe('foundation: sign-in, federated Companies screen, session expiry, remot
     await context.close();
   });
 
-  it('the navigation is what the live remotes declare in their ./sections modules, in the spec order', async () => {
+  it('the navigation is what the live remotes declare (their manifests carry their sections), in the spec order', async () => {
     const { context, page } = await newAdminPage(run.browser, run.product.baseUrl);
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     // Every live remote has answered once its last section (System Settings, mf-settings) is listed.

@@ -60,6 +60,23 @@ function containerName(name) {
 }
 
 /**
+ * The SECTIONS a remote's `./sections` module declares, read at build time (the module is plain data with type-only
+ * imports: swc strips the types). They go into the remote's mf-manifest.json (`metaData.adminSections`), so the shell
+ * builds its navigation from the manifests, a few hundred bytes of JSON, without downloading every remote's code.
+ */
+function declaredSections(file) {
+  const fs = require('fs');
+  const { transformSync } = require('@swc/core');
+  const { code } = transformSync(fs.readFileSync(file, 'utf8'), { filename: file, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } });
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', code)(module, module.exports, () => {
+    throw new Error(`${file} must hold data only (no run-time imports): it is read at build time`);
+  });
+  if (!Array.isArray(module.exports.SECTIONS)) throw new Error(`${file} must export a SECTIONS list`);
+  return module.exports.SECTIONS;
+}
+
+/**
  * @param {{ name: string, dirname: string, exposes?: Record<string,string>, port: number, isShell?: boolean }} options
  */
 function createConfig({ name, dirname, exposes = {}, port, isShell = false }) {
@@ -67,6 +84,7 @@ function createConfig({ name, dirname, exposes = {}, port, isShell = false }) {
   const production = !isServe && (process.env.NODE_ENV === 'production' || process.argv.includes('production'));
   const gateway = process.env.GATEWAY_URL || 'http://localhost:3000';
   const container = containerName(name);
+  const sections = exposes['./sections'] ? declaredSections(path.resolve(dirname, exposes['./sections'])) : undefined;
 
   return {
     mode: production ? 'production' : 'development',
@@ -116,7 +134,14 @@ function createConfig({ name, dirname, exposes = {}, port, isShell = false }) {
         // No build-time remotes: the shell registers them at run time from /remotes.json.
         shared: shared(),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        manifest: sections
+          ? {
+              additionalData: ({ stats }) => {
+                stats.metaData.adminSections = sections;
+                return stats;
+              },
+            }
+          : true,
         dts: false,
         ...(production ? { experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
       }),

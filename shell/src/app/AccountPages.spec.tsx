@@ -110,7 +110,7 @@ it('/reset-password?token= sets the password and signs in; mismatches and networ
   http.on('POST', '/api/auth/reset-password', () => (attempt++ === 0 ? 'network-error' : { status: 200, data: { token: 'reset-token', user: newUser } }));
   renderShellAt('/reset-password?token=r1');
   const ui = userEvent.setup();
-  await ui.type(screen.getByLabelText('New password'), 'N3w-password-phrase');
+  await ui.type(await screen.findByLabelText('New password'), 'N3w-password-phrase');
   await ui.type(screen.getByLabelText('Confirm password'), 'different1');
   await ui.click(screen.getByRole('button', { name: 'Set password' }));
   expect(screen.getByText('Passwords do not match')).toBeInTheDocument();

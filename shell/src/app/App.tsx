@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from '@app/router';
 import { loadUserPreferences, useSession } from '@app/session';
-import { RequireSession, SessionExpiredToast, useBusinessModelLoad, useSessionRestore } from '@app/ui';
-import { OnboardingPage, RegisterPage, ResetPasswordPage } from './AccountPages';
+import { LoadingSpinner, RequireSession, SessionExpiredToast, useBusinessModelLoad, useSessionRestore } from '@app/ui';
 import { AdminLayout } from './AdminLayout';
 import { LoginPage } from './LoginPage';
 import { startNotificationLink } from './notificationLink';
@@ -10,7 +9,17 @@ import { NotificationToasts } from './notifications/NotificationToasts';
 import { RemoteSection } from './RemoteSection';
 import { RequireAdmin } from './RequireAdmin';
 import { DEFAULT_ADMIN_PATH } from './sections';
-import { TwoFactorPage } from './TwoFactorPage';
+
+/** A page of its own chunk: the sign-in and the first admin screen do not download the pages few visits open. */
+function lazyPage<M>(load: () => Promise<M>, name: keyof M): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+const RegisterPage = lazyPage(() => import('./AccountPages'), 'RegisterPage');
+const OnboardingPage = lazyPage(() => import('./AccountPages'), 'OnboardingPage');
+const ResetPasswordPage = lazyPage(() => import('./AccountPages'), 'ResetPasswordPage');
+const TwoFactorPage = lazyPage(() => import('./TwoFactorPage'), 'TwoFactorPage');
+
+const page = (element: ReactNode) => <Suspense fallback={<LoadingSpinner center />}>{element}</Suspense>;
 
 /** Once signed in: user preferences (locale), the notification link and (non-admins) the business model. */
 function useSignedInEffects() {
@@ -27,9 +36,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/onboarding" element={<OnboardingPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/register" element={page(<RegisterPage />)} />
+      <Route path="/onboarding" element={page(<OnboardingPage />)} />
+      <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
       <Route
         path="/admin"
         element={
@@ -41,7 +50,7 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Navigate to={DEFAULT_ADMIN_PATH} replace />} />
-        <Route path="account/two-factor" element={<TwoFactorPage />} />
+        <Route path="account/two-factor" element={page(<TwoFactorPage />)} />
         <Route path=":section/*" element={<RemoteSection />} />
       </Route>
       <Route

@@ -1,6 +1,6 @@
 // Run-time remote discovery: /remotes.json (container name -> mf-manifest.json URL) registered with the
-// Module Federation runtime. A remote is loaded only when its sections or a screen are needed; a missing or
-// failing remote only affects its own sections.
+// Module Federation runtime. A remote's sections come from its manifest; its code is loaded only when one of its
+// screens opens. A missing or failing remote only affects its own sections.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createContext, useContext } from 'react';
 
@@ -60,6 +60,18 @@ export function startRemoteRegistry(): Promise<Registry> {
   return registry;
 }
 
+/**
+ * The sections a remote's build wrote into its mf-manifest.json (`metaData.adminSections`, the same SECTIONS its
+ * `./sections` module exposes), or undefined when its manifest has none (a remote built before they were written).
+ * Reading them there builds the navigation without downloading every remote's entry and code.
+ */
+async function manifestSections(manifestUrl: string): Promise<unknown[] | undefined> {
+  const response = await fetch(toAbsolute(manifestUrl), { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+  const declared = ((await response.json()) as { metaData?: { adminSections?: unknown } } | null)?.metaData?.adminSections;
+  return Array.isArray(declared) ? declared : undefined;
+}
+
 /** The product's catalogue: /remotes.json and the Module Federation runtime. */
 export const federatedRemotes: RemoteCatalogue = {
   async names() {
@@ -68,6 +80,10 @@ export const federatedRemotes: RemoteCatalogue = {
   async load(remote, exposed) {
     const remotes = await startRemoteRegistry();
     if (!remotes[remote]) throw new Error(`Remote ${remote} is not registered`);
+    if (exposed === './sections') {
+      const sections = await manifestSections(remotes[remote]);
+      if (sections) return { SECTIONS: sections };
+    }
     return loadRemote(`${remote}/${exposed.slice(2)}`);
   },
   async reset(remote) {
