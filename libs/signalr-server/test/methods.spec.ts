@@ -79,6 +79,31 @@ describe.each(TRANSPORTS)('hub methods and events over %s', (_name, transport) =
     expect(got.sort()).toEqual(['a:all', 'a:conn', 'b:all', 'b:user']);
   });
 
+  it("a user's and a group's events reach each of their connections as members come and go", async () => {
+    const [b1, b2, b3] = [await connect('token-bob'), await connect('token-bob'), await connect('token-bob')];
+    const got: string[] = [];
+    [b1, b2, b3].forEach((c, i) => c.on('ReceiveNotification', (n: string) => got.push(`${i + 1}:${n}`)));
+    await b1.invoke('SubscribeToNotificationType', 'Maintenance');
+    await b3.invoke('SubscribeToNotificationType', 'Maintenance');
+    await s.hub.sendToUser('bob', 'ReceiveNotification', ['three']);
+    await s.hub.sendToGroup('type:Maintenance', 'ReceiveNotification', ['group of two']);
+    for (const c of [b1, b2, b3]) await settle(c);
+    // Down to one member each, then none.
+    await b2.stop();
+    await b3.invoke('UnsubscribeFromNotificationType', 'Maintenance');
+    await s.hub.sendToUser('bob', 'ReceiveNotification', ['two']);
+    await s.hub.sendToGroup('type:Maintenance', 'ReceiveNotification', ['group of one']);
+    await settle(b1);
+    await b1.stop();
+    await s.hub.sendToUser('bob', 'ReceiveNotification', ['one']);
+    await b1.start();
+    await settle(b3);
+    await s.hub.sendToGroup('type:Maintenance', 'ReceiveNotification', ['group of none']);
+    await s.hub.sendToUser('bob', 'ReceiveNotification', ['back']);
+    for (const c of [b1, b3]) await settle(c);
+    expect(got.sort()).toEqual(['1:back', '1:group of one', '1:group of two', '1:three', '1:two', '2:three', '3:back', '3:group of two', '3:one', '3:three', '3:two']);
+  });
+
   it('11. unknown method: invoke rejects with the ASP.NET text, send() gets no reply, connection stays up', async () => {
     const c = await connect();
     await expect(c.invoke('NoSuchMethod', 1)).rejects.toThrow(
