@@ -1,6 +1,3 @@
 module.exports = async () => {
-  for (const embedded of globalThis.__PGLITE_TEST__ ?? []) {
-    await embedded.server.stop();
-    await embedded.db.close();
-  }
+  for (const embedded of globalThis.__PGLITE_TEST__ ?? []) await embedded.stop();
 };

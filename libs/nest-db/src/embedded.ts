@@ -3,6 +3,7 @@ import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 import { PGlite, type Extension } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { EmbeddedSessionQueue } from './embedded-queue';
 
 export interface EmbeddedPostgresOptions {
   /** Directory holding the database files; ignored when `memory` is true. */
@@ -20,11 +21,10 @@ export interface EmbeddedPostgres {
 const EMBEDDED_MAX_CONNECTIONS = 20;
 
 /**
- * `pg` pool size for the embedded server: 1. PGlite is a single backend session, and pglite-socket interleaves the
- * extended-protocol messages (Parse/Bind/Execute/Sync) of one connection with another connection's transaction:
- * a parameterised query sent while a transaction runs elsewhere can come back empty or fail with `portal "" does not
- * exist` (seen as random 401s from the auth guard during a concurrent transaction). One connection serialises every
- * query in the pool instead; PGlite runs one statement at a time anyway, so nothing is lost.
+ * `pg` pool size for the embedded server: 1. PGlite is a single backend session that runs one statement at a time, so
+ * more connections from one process add nothing, and a transaction that waited on a second connection of its own
+ * pool would deadlock. Connections of other processes or other apps (a second gateway in a test, a test's own client)
+ * are kept from interleaving by `EmbeddedSessionQueue`.
  */
 export const EMBEDDED_POOL_SIZE = 1;
 
@@ -62,6 +62,13 @@ export function embeddedExtensions(): Record<string, Extension> {
   return { pg_trgm };
 }
 
+/** pglite-socket 0.2.17 (pinned exactly) hands its `queryQueue` to each connection it accepts: ours takes its place. */
+function useSessionQueue(server: PGLiteSocketServer, db: PGlite): void {
+  const internals = server as unknown as { queryQueue?: unknown };
+  if (!internals.queryQueue) throw new Error('pglite-socket has no queryQueue to replace: check embedded-queue.ts against its version');
+  internals.queryQueue = new EmbeddedSessionQueue(db);
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
   let location = 'memory://';
   if (!options.memory) {
@@ -73,6 +80,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
   const socket = socketFolder(options.memory ? undefined : (options.dataDir ?? './data'));
   const path = join(socket.dir, SOCKET_NAME);
   const server = new PGLiteSocketServer({ db, path, maxConnections });
+  useSessionQueue(server, db);
   await server.start();
   chmodSync(path, 0o600);
   return {
