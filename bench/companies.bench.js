@@ -11,7 +11,7 @@ const { mkdtempSync, rmSync } = require('fs');
 const { tmpdir } = require('os');
 const { join } = require('path');
 const { Client } = require('pg');
-const { ADMIN, withClient, database, startGateway } = require('./support');
+const { withClient, database, startGateway, signIn } = require('./support');
 
 const ON_POSTGRES = !!process.env.DATABASE_URL;
 const COMPANIES = Number(process.env.COMPANIES_BENCH_COMPANIES || (ON_POSTGRES ? 100_000 : 5000));
@@ -140,13 +140,7 @@ async function main() {
   try {
     gateway = await startGateway(db.url, dataDir);
     const seeded = await seed(db.url);
-    const login = await fetch(`${gateway.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-    const { token } = await login.json();
+    const token = await signIn(gateway.baseUrl);
     const headers = { authorization: `Bearer ${token}` };
 
     const common = { database: db.kind, companies: COMPANIES, businessRows: seeded.businessRows, users: COMPANIES * 2, seedMs: seeded.seedMs, node: process.version };

@@ -17,7 +17,7 @@ const { tmpdir } = require('os');
 const { join } = require('path');
 const { randomBytes } = require('crypto');
 const { WebSocket: WsClient } = require('ws');
-const { ADMIN, RS, withClient, database, startGateway, openHubSocket } = require('./support');
+const { RS, withClient, database, startGateway, signIn, openHubSocket } = require('./support');
 
 const CLIENTS = Number(process.env.HUB_E2E_CLIENTS || 10_000);
 const ROUNDS = Number(process.env.HUB_E2E_ROUNDS || 12);
@@ -196,9 +196,7 @@ async function main() {
     const jwt = new JwtService({ secret, signOptions: { algorithm: 'HS256', expiresIn: '2h' } });
     const tokens = await Promise.all(users.map((u) => jwt.signAsync({ sub: u.id, sv: 0, email: u.email, role: 'Employee', cid: companyId })));
 
-    const login = await fetch(`${gateways[0].baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    if (!login.ok) throw new Error(`admin sign-in failed: ${login.status}`);
-    const adminToken = (await login.json()).token;
+    const adminToken = await signIn(gateways[0].baseUrl);
 
     // Bare ws baseline first (then closed), so at most CLIENTS client sockets are open at a time.
     bare = fork(__filename, ['bare-server'], { execArgv: ['--expose-gc'], env: { ...process.env, BENCH_MEMORY_DIR: MEMORY_DIR }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });

@@ -10,7 +10,7 @@ const { mkdtempSync, rmSync } = require('fs');
 const { tmpdir } = require('os');
 const { join } = require('path');
 const Stripe = require('stripe');
-const { ADMIN, withClient, database, startGateway } = require('./support');
+const { withClient, database, startGateway, signIn } = require('./support');
 
 const DURATION_MS = Number(process.env.STRIPE_BENCH_MS || 4000);
 const MAX_EVENTS = Number(process.env.STRIPE_BENCH_EVENTS || 2000);
@@ -33,7 +33,7 @@ async function call(baseUrl, method, path, token, body) {
 
 /** A real subscription to send events about: pricing, one company (seeded in SQL), created through the API. */
 async function subscription(baseUrl, databaseUrl) {
-  const { token } = await call(baseUrl, 'POST', '/api/auth/login', null, ADMIN);
+  const token = await signIn(baseUrl);
   const pricing = await call(baseUrl, 'POST', '/api/stripe/pricing-config', token, { basePriceMonthly: 15, perEmployeePriceMonthly: 2.5 });
   const companyId = await withClient(databaseUrl, async (c) => (await c.query(`INSERT INTO companies.companies (name) VALUES ('Bench Webhooks Ltd') RETURNING id`)).rows[0].id);
   const status = await call(baseUrl, 'POST', '/api/stripe/create-subscription', token, { companyId, priceId: pricing.basePriceId, employeeCount: 5, customerEmail: 'bench@example.com', customerName: 'Bench Webhooks Ltd' });

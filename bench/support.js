@@ -79,20 +79,37 @@ async function startGateway(databaseUrl, dataDir, { env: extra = {}, unset = [] 
 const RS = '\x1e';
 const HUB_PATH = '/notificationHub';
 
-/** POST /notificationHub/negotiate (version 1) with the bearer token; answers the connection token. */
-function negotiateHub(baseUrl, token) {
+/**
+ * POST on a connection of its own (no keep-alive pool): a pooled socket left idle while a second gateway starts can be
+ * closing on the server's keep-alive timeout just as the next POST goes out ("fetch failed"). Answers status and body.
+ */
+function postFresh(baseUrl, path, headers, body = '') {
   const http = require('http');
-  const url = new URL(`${HUB_PATH}/negotiate?negotiateVersion=1`, baseUrl);
+  const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path: url.pathname + url.search, headers: { Authorization: `Bearer ${token}`, 'Content-Length': 0 }, agent: false }, (res) => {
-      let body = '';
+    const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path: url.pathname + url.search, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) }, agent: false }, (res) => {
+      let text = '';
       res.setEncoding('utf8');
-      res.on('data', (c) => (body += c));
-      res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(body).connectionToken) : reject(new Error(`negotiate ${res.statusCode} ${body}`))));
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode, body: text }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
+}
+
+/** Signs the bench admin in; answers the token. */
+async function signIn(baseUrl) {
+  const { status, body } = await postFresh(baseUrl, '/api/auth/login', { 'content-type': 'application/json' }, JSON.stringify(ADMIN));
+  if (status !== 200) throw new Error(`sign-in failed: ${status} ${body}`);
+  return JSON.parse(body).token;
+}
+
+/** POST /notificationHub/negotiate (version 1) with the bearer token; answers the connection token. */
+async function negotiateHub(baseUrl, token) {
+  const { status, body } = await postFresh(baseUrl, `${HUB_PATH}/negotiate?negotiateVersion=1`, { Authorization: `Bearer ${token}` });
+  if (status !== 200) throw new Error(`negotiate ${status} ${body}`);
+  return JSON.parse(body).connectionToken;
 }
 
 /**
@@ -123,4 +140,4 @@ async function openHubSocket(baseUrl, token, onInvocation) {
   return ws;
 }
 
-module.exports = { ADMIN, RS, HUB_PATH, freePort, withClient, database, startGateway, openHubSocket };
+module.exports = { ADMIN, RS, HUB_PATH, freePort, withClient, database, startGateway, signIn, openHubSocket };
