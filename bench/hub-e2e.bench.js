@@ -131,8 +131,12 @@ async function warmUp(baseUrl, tokens) {
   await sleep(500);
 }
 
-/** Runs `rounds` rounds: `fire(title)` starts one, every client must receive it; latencies from the start. */
-async function runRounds(name, fire, expected, setOnTitle) {
+/**
+ * Runs `rounds` rounds: `fire(title)` starts one, every client must receive it; latencies from the start. `settle()`
+ * waits, before the next round, for work the server still does after delivering (so each round measures one
+ * notification on an idle system, not a backlog of the previous one).
+ */
+async function runRounds(name, fire, expected, setOnTitle, settle = async () => undefined) {
   const latencies = [];
   for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
     const title = `${name} ${round} ${randomBytes(4).toString('hex')}`;
@@ -154,6 +158,7 @@ async function runRounds(name, fire, expected, setOnTitle) {
     t0 = performance.now();
     await fire(title);
     await done;
+    await settle(round);
   }
   latencies.sort((a, b) => a - b);
   return { deliveries: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), maxMs: Number(latencies[latencies.length - 1].toFixed(2)) };
@@ -234,7 +239,18 @@ async function main() {
       });
       if (!response.ok) throw new Error(`send-notification answered ${response.status} ${await response.text()}`);
     };
-    const hubResult = await runRounds('api', send, CLIENTS, (fn) => (onTitle = fn));
+    // After delivering, each gateway stores its clients' receipts (one row per user): wait for all of a round's.
+    const receiptsStored = (round) =>
+      withClient(db.url, async (c) => {
+        const deadline = Date.now() + ROUND_TIMEOUT_MS;
+        for (;;) {
+          const [{ n }] = (await c.query('SELECT count(*)::int AS n FROM technical.notification_receipts')).rows;
+          if (n >= (round + 1) * CLIENTS) return;
+          if (Date.now() > deadline) throw new Error(`round ${round}: ${n} receipts stored of ${(round + 1) * CLIENTS}`);
+          await sleep(20);
+        }
+      });
+    const hubResult = await runRounds('api', send, CLIENTS, (fn) => (onTitle = fn), receiptsStored);
     for (const ws of sockets.splice(0)) ws.terminate();
 
     const p99Ratio = Number((hubResult.p99Ms / bareResult.p99Ms).toFixed(2));
