@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { NotificationScope, NotificationStats } from '@app/contracts';
 import type { Recipient } from './notification-rules';
+import type { DeliveredTo } from './receipt-batch';
 
 /** A technical.notifications row as the hand-written queries return it. */
 export interface NotificationRow {
@@ -65,12 +66,19 @@ export class NotificationsRepository {
     return row;
   }
 
-  /** Delivered to these users (no read yet); an existing receipt stays as it is. */
-  async recordReceipts(notificationId: string, userIds: string[]): Promise<void> {
+  /**
+   * Delivered to these users (no read yet); an existing receipt stays as it is. One statement for a batch of
+   * deliveries; each delivery's users travel as one comma-separated parameter, not an array of thousands of elements
+   * for the driver to escape one by one.
+   */
+  async recordReceipts(deliveries: DeliveredTo[]): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO technical.notification_receipts (notification_id, user_id)
-       SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
-      [notificationId, userIds],
+       SELECT d.notification_id, u.user_id
+         FROM unnest($1::uuid[], $2::text[]) AS d(notification_id, user_ids)
+        CROSS JOIN LATERAL unnest(string_to_array(d.user_ids, ',')::uuid[]) AS u(user_id)
+       ON CONFLICT DO NOTHING`,
+      [deliveries.map((d) => d.notificationId), deliveries.map((d) => d.userIds.join(','))],
     );
   }
 

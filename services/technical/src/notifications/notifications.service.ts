@@ -20,10 +20,16 @@ import {
   wantsType,
 } from './notification-rules';
 import { NewNotification, NotificationsRepository } from './notifications.repository';
+import { ReceiptBatch } from './receipt-batch';
 
 const FIELD_ERRORS = 'Please correct the highlighted fields.';
 /** At most this many still-active notifications are replayed to a user when they connect. */
 const REPLAY_LIMIT = 50;
+/**
+ * Receipts are stored at most this long after the delivery, in one INSERT per instance for every notification
+ * delivered in the window (receipt-batch.ts).
+ */
+const RECEIPT_BATCH_MS = 250;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Timing = { scheduledFor: Date | null; expiresAt: Date | null };
@@ -37,12 +43,20 @@ type Timing = { scheduledFor: Date | null; expiresAt: Date | null };
 export class NotificationsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Notifications');
   private readonly unsubscribe: (() => void)[] = [];
+  private readonly receipts: ReceiptBatch;
 
   constructor(
     private readonly notifications: NotificationsRepository,
     private readonly bus: EventBus,
     private readonly connections: LocalConnections,
-  ) {}
+  ) {
+    this.receipts = new ReceiptBatch(
+      (deliveries) => this.notifications.recordReceipts(deliveries),
+      RECEIPT_BATCH_MS,
+      () => this.pushStatsChanged(),
+      (error) => this.logger.error(`Delivery receipts not stored (those users get the notifications again on their next connect): ${error.message}`),
+    );
+  }
 
   onModuleInit(): void {
     this.unsubscribe.push(
@@ -82,8 +96,10 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
     );
   }
 
-  onModuleDestroy(): void {
+  /** Before the database closes (application shutdown hooks run after this): the receipts still pending are stored. */
+  async onModuleDestroy(): Promise<void> {
     for (const off of this.unsubscribe.splice(0)) off();
+    await this.receipts.flush();
   }
 
   // ---- sending ------------------------------------------------------------------------------
@@ -147,7 +163,10 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
 
   // ---- delivery -----------------------------------------------------------------------------
 
-  /** Writes a dispatched notification to this instance's connections in its audience and records the receipts. */
+  /**
+   * Writes a dispatched notification to this instance's connections in its audience; their users' receipts follow in
+   * the next batch (the returned promise resolves when they are stored).
+   */
   async deliverLocally(id: string): Promise<number> {
     const row = UUID.test(id) ? await this.notifications.findById(id) : undefined;
     // Unknown here (another deployment sharing the bus) or expired before delivery: never delivered.
@@ -156,12 +175,10 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
     const targets = this.connections.all().filter((c) => isInAudience(audience, c.recipient));
     const live = toLiveNotification(row);
     for (const c of targets) c.send('ReceiveNotification', live);
-    // The hub writes what was sent in this turn on the next one (setImmediate): the receipts (one INSERT for the whole
-    // audience) are recorded after the messages went out, not while thousands of writes wait for the same CPU.
-    await new Promise((resolve) => setImmediate(resolve));
-    const users = [...new Set(targets.map((c) => c.recipient.userId))];
-    if (users.length) await this.notifications.recordReceipts(id, users);
-    this.pushStatsChanged();
+    const userIds = [...new Set(targets.map((c) => c.recipient.userId))];
+    // Admin screens show the new notification's statistics once its receipts are in (or now, when there are none).
+    if (userIds.length) await this.receipts.add({ notificationId: id, userIds });
+    else this.pushStatsChanged();
     return targets.length;
   }
 
