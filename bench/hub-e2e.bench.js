@@ -4,6 +4,10 @@
 // (REDIS_URL, required), the clients split between them. Each round is one POST /api/technical/send-notification
 // (AllUsers); latency = from the API call to each client's receipt. Baseline in the same run: a bare `ws` server
 // broadcasting the same payload to the same number of sockets (latency from the broadcast command to each receipt).
+// The two are measured round by round in turn (bare, hub, hub, bare, ...), so a busy moment of the machine falls on
+// both rather than on whichever ran then. Each side's clients live in a child process of their own (one process may
+// not hold 20,000 sockets here); receipts are timed on the system's monotonic clock (process.hrtime), which every
+// process shares, from the moment this process fires the round.
 // Memory per connection: the instances' heap growth while the clients connect, against the bare server's; each server
 // first connects and drops WARMUP_CLIENTS clients (other users), so one-off costs (code compiled on first use, lazily
 // built module state) are not counted as per-connection memory on either side.
@@ -31,6 +35,7 @@ const BOUNDS = { p99: 2, memoryPerConnection: 2 };
 let MEMORY_DIR = '';
 
 if (process.argv[2] === 'bare-server') bareServer();
+else if (process.argv[2] === 'clients') clientsProcess();
 else {
   const limit = setTimeout(() => {
     console.error(`hub-e2e bench exceeded ${HARD_LIMIT_MS / 1000} s`);
@@ -63,6 +68,80 @@ function bareServer() {
     }
   });
   server.listen(0, '127.0.0.1', () => process.send({ cmd: 'ready', port: server.address().port }));
+}
+
+// ---------------------------------------------------------------- the clients of one side (child process)
+
+/** Microseconds on the monotonic clock every process of this machine shares. */
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * Holds one side's client sockets. Commands over IPC: `warmup` and `connect` ({baseUrl, count, tokens}), `gc`, and
+ * `collect` ({title, count}: answers the receipt times of that title once `count` clients have it), `stop`.
+ */
+function clientsProcess() {
+  process.on('disconnect', () => process.exit(0));
+  const sockets = [];
+  /** title -> receipt times (µs); the waiter of a `collect`. */
+  const receipts = new Map();
+  let waiting;
+  const settle = () => {
+    if (!waiting) return;
+    const times = receipts.get(waiting.title) ?? [];
+    if (times.length < waiting.count) return;
+    clearTimeout(waiting.timer);
+    receipts.delete(waiting.title);
+    process.send({ cmd: 'collected', title: waiting.title, times });
+    waiting = undefined;
+  };
+  const onTitle = (title, now) => {
+    let times = receipts.get(title);
+    if (!times) receipts.set(title, (times = []));
+    times.push(now);
+    if (waiting?.title === title && times.length === waiting.count) settle();
+  };
+  process.on('message', async (msg) => {
+    try {
+      if (msg.cmd === 'warmup') await warmUp(msg.baseUrl, msg.tokens);
+      else if (msg.cmd === 'connect') await connectClients(msg.baseUrl, msg.count, msg.tokens, onTitle, sockets);
+      else if (msg.cmd === 'gc') global.gc?.();
+      else if (msg.cmd === 'collect') {
+        waiting = {
+          ...msg,
+          timer: setTimeout(() => {
+            process.send({ cmd: 'error', error: `${msg.title}: got ${(receipts.get(msg.title) ?? []).length}/${msg.count}` });
+            waiting = undefined;
+          }, ROUND_TIMEOUT_MS),
+        };
+        settle();
+        return;
+      } else if (msg.cmd === 'stop') {
+        for (const ws of sockets) ws.terminate();
+        process.exit(0);
+      }
+      process.send({ cmd: 'done' });
+    } catch (error) {
+      process.send({ cmd: 'error', error: error instanceof Error ? error.stack : String(error) });
+    }
+  });
+  process.send({ cmd: 'ready' });
+}
+
+/** A clients child process and a function sending it a command and answering its reply. */
+async function startClients(name) {
+  const child = fork(__filename, ['clients'], { execArgv: ['--expose-gc'], env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await new Promise((resolve) => child.once('message', resolve));
+  const command = (msg) =>
+    new Promise((resolve, reject) => {
+      const onMessage = (reply) => {
+        child.off('message', onMessage);
+        if (reply.cmd === 'error') reject(new Error(`${name} clients: ${reply.error}`));
+        else resolve(reply);
+      };
+      child.on('message', onMessage);
+      child.send(msg);
+    });
+  return { child, command, stop: () => child.exitCode === null && child.send({ cmd: 'stop' }) };
 }
 
 // ---------------------------------------------------------------- helpers
@@ -100,7 +179,7 @@ async function connectClients(baseUrl, count, tokens, onTitle, sockets) {
   };
   const connectOne = async (i) => {
     if (tokens) {
-      const ws = await openHubSocket(baseUrl, tokens[i], onInvocation);
+      const ws = await openHubSocket(baseUrl, tokens[i], onInvocation, nowUs);
       // Keep the connection alive as the official client does (the hub drops silent clients).
       const ping = setInterval(() => ws.readyState === WsClient.OPEN && ws.send(`{"type":6}${RS}`), 15_000);
       ws.once('close', () => clearInterval(ping));
@@ -113,7 +192,7 @@ async function connectClients(baseUrl, count, tokens, onTitle, sockets) {
       ws.once('error', reject);
     });
     ws.on('message', (data) => {
-      const now = performance.now();
+      const now = nowUs();
       for (const record of String(data).split(RS)) if (record) onInvocation(JSON.parse(record), now);
     });
     sockets.push(ws);
@@ -132,36 +211,32 @@ async function warmUp(baseUrl, tokens) {
 }
 
 /**
- * Runs `rounds` rounds: `fire(title)` starts one, every client must receive it; latencies from the start. `settle()`
- * waits, before the next round, for work the server still does after delivering (so each round measures one
- * notification on an idle system, not a backlog of the previous one).
+ * Runs WARMUP_ROUNDS + ROUNDS rounds of each side in turn (the order alternating, so neither side always goes first).
+ * A side is `{name, clients, fire(title), settle(round)}`: `fire` starts a round that every one of its clients must
+ * receive; `settle` waits, before the next round, for work the server still does after delivering (so each round
+ * measures one notification on an idle system, not a backlog of the previous one). Latencies from the moment of firing.
  */
-async function runRounds(name, fire, expected, setOnTitle, settle = async () => undefined) {
-  const latencies = [];
+async function runRounds(sides) {
+  const latencies = sides.map(() => []);
   for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
-    const title = `${name} ${round} ${randomBytes(4).toString('hex')}`;
-    let received = 0;
-    let t0 = 0;
-    const done = new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${name}: round ${round} got ${received}/${expected}`)), ROUND_TIMEOUT_MS);
-      setOnTitle((t, now) => {
-        if (t !== title) return;
-        if (round >= WARMUP_ROUNDS) latencies.push(now - t0);
-        if (++received === expected) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
-    global.gc?.();
-    await sleep(50);
-    t0 = performance.now();
-    await fire(title);
-    await done;
-    await settle(round);
+    const order = round % 2 ? [...sides.keys()].reverse() : [...sides.keys()];
+    for (const i of order) {
+      const side = sides[i];
+      const title = `${side.name} ${round} ${randomBytes(4).toString('hex')}`;
+      await Promise.all(sides.map((s) => s.clients.command({ cmd: 'gc' })));
+      await sleep(50);
+      const t0 = nowUs();
+      const collected = side.clients.command({ cmd: 'collect', title, count: CLIENTS });
+      await side.fire(title);
+      const { times } = await collected;
+      if (round >= WARMUP_ROUNDS) for (const t of times) latencies[i].push((t - t0) / 1000);
+      await side.settle(round);
+    }
   }
-  latencies.sort((a, b) => a - b);
-  return { deliveries: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), maxMs: Number(latencies[latencies.length - 1].toFixed(2)) };
+  return latencies.map((l) => {
+    l.sort((a, b) => a - b);
+    return { deliveries: l.length, p50Ms: percentile(l, 50), p99Ms: percentile(l, 99), maxMs: Number(l[l.length - 1].toFixed(2)) };
+  });
 }
 
 // ---------------------------------------------------------------- main
@@ -179,8 +254,8 @@ async function main() {
   const env = { JWT_SECRET: secret, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', BENCH_MEMORY_DIR: MEMORY_DIR, NODE_OPTIONS: `--expose-gc --require ${join(__dirname, 'gc-signal.js')}` };
   const gateways = [];
   let bare;
-  const sockets = [];
-  let onTitle = () => undefined;
+  let bareClients;
+  let hubClients;
   try {
     // One at a time: the first runs the migrations.
     gateways.push(await startGateway(db.url, dirs[0], { env }));
@@ -203,34 +278,34 @@ async function main() {
 
     const adminToken = await signIn(gateways[0].baseUrl);
 
-    // Bare ws baseline first (then closed), so at most CLIENTS client sockets are open at a time.
+    // The bare ws baseline: its server, its clients.
     bare = fork(__filename, ['bare-server'], { execArgv: ['--expose-gc'], env: { ...process.env, BENCH_MEMORY_DIR: MEMORY_DIR }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const { port } = await new Promise((resolve) => bare.once('message', resolve));
+    const bareUrl = `http://127.0.0.1:${port}`;
+    bareClients = await startClients('bare');
     await sleep(200);
-    await warmUp(`http://127.0.0.1:${port}`, null);
+    await bareClients.command({ cmd: 'warmup', baseUrl: bareUrl, tokens: null });
     const bareBefore = [await memoryOf(bare.pid)];
-    await connectClients(`http://127.0.0.1:${port}`, CLIENTS, null, (t, now) => onTitle(t, now), sockets);
+    await bareClients.command({ cmd: 'connect', baseUrl: bareUrl, count: CLIENTS, tokens: null });
     await sleep(500);
     const bareAfter = [await memoryOf(bare.pid)];
     const bareMemory = { heap: perConnection(bareBefore, bareAfter, 'heap'), rss: perConnection(bareBefore, bareAfter, 'rss') };
-    const bareResult = await runRounds('bare', async (title) => bare.send({ cmd: 'broadcast', title }), CLIENTS, (fn) => (onTitle = fn));
-    for (const ws of sockets.splice(0)) ws.terminate();
-    bare.send({ cmd: 'stop' });
-    await sleep(1000);
 
     // The product: half of the clients on each instance.
+    hubClients = await startClients('hub');
     const warmupTokens = tokens.slice(CLIENTS);
-    await warmUp(gateways[0].baseUrl, warmupTokens.slice(0, WARMUP_CLIENTS));
-    await warmUp(gateways[1].baseUrl, warmupTokens.slice(WARMUP_CLIENTS));
+    await hubClients.command({ cmd: 'warmup', baseUrl: gateways[0].baseUrl, tokens: warmupTokens.slice(0, WARMUP_CLIENTS) });
+    await hubClients.command({ cmd: 'warmup', baseUrl: gateways[1].baseUrl, tokens: warmupTokens.slice(WARMUP_CLIENTS) });
     const hubBefore = await Promise.all(gateways.map((g) => memoryOf(g.pid)));
     const half = Math.ceil(CLIENTS / 2);
     const connectStart = performance.now();
-    await connectClients(gateways[0].baseUrl, half, tokens.slice(0, half), (t, now) => onTitle(t, now), sockets);
-    await connectClients(gateways[1].baseUrl, CLIENTS - half, tokens.slice(half), (t, now) => onTitle(t, now), sockets);
+    await hubClients.command({ cmd: 'connect', baseUrl: gateways[0].baseUrl, count: half, tokens: tokens.slice(0, half) });
+    await hubClients.command({ cmd: 'connect', baseUrl: gateways[1].baseUrl, count: CLIENTS - half, tokens: tokens.slice(half) });
     const connectMs = Math.round(performance.now() - connectStart);
     await sleep(1000);
     const hubAfter = await Promise.all(gateways.map((g) => memoryOf(g.pid)));
     const hubMemory = { heap: perConnection(hubBefore, hubAfter, 'heap'), rss: perConnection(hubBefore, hubAfter, 'rss') };
+
     const send = async (title) => {
       const response = await fetch(`${gateways[0].baseUrl}/api/technical/send-notification`, {
         method: 'POST',
@@ -239,7 +314,8 @@ async function main() {
       });
       if (!response.ok) throw new Error(`send-notification answered ${response.status} ${await response.text()}`);
     };
-    // After delivering, each gateway stores its clients' receipts (one row per user): wait for all of a round's.
+    // After delivering, each gateway stores its clients' receipts (one row per user, written behind the delivery):
+    // wait for all of a round's.
     const receiptsStored = (round) =>
       withClient(db.url, async (c) => {
         const deadline = Date.now() + ROUND_TIMEOUT_MS;
@@ -250,8 +326,10 @@ async function main() {
           await sleep(20);
         }
       });
-    const hubResult = await runRounds('api', send, CLIENTS, (fn) => (onTitle = fn), receiptsStored);
-    for (const ws of sockets.splice(0)) ws.terminate();
+    const [bareResult, hubResult] = await runRounds([
+      { name: 'bare', clients: bareClients, fire: async (title) => bare.send({ cmd: 'broadcast', title }), settle: async () => undefined },
+      { name: 'api', clients: hubClients, fire: send, settle: receiptsStored },
+    ]);
 
     const p99Ratio = Number((hubResult.p99Ms / bareResult.p99Ms).toFixed(2));
     // The bound is on the heap after collection (what the connections hold); RSS is printed too, but the allocator
@@ -281,7 +359,8 @@ async function main() {
     );
     if (!meets) process.exitCode = 1;
   } finally {
-    for (const ws of sockets) ws.terminate();
+    bareClients?.stop();
+    hubClients?.stop();
     if (bare && bare.exitCode === null) bare.kill();
     await Promise.all(gateways.map((g) => g.stop()));
     await db.stop().catch(() => undefined);

@@ -121,10 +121,10 @@ async function negotiateHub(baseUrl, token) {
 
 /**
  * A raw `ws` socket speaking the SignalR JSON protocol: negotiate, connect, handshake. `onInvocation(message, now)` gets
- * each invocation record. Benches use it instead of @microsoft/signalr clients, which would make the client side the
+ * each invocation record, `now` read from `clock` when the frame arrived. Benches use it instead of @microsoft/signalr clients, which would make the client side the
  * bottleneck at thousands of connections on 2 cores.
  */
-async function openHubSocket(baseUrl, token, onInvocation) {
+async function openHubSocket(baseUrl, token, onInvocation, clock = () => performance.now()) {
   const { WebSocket } = require('ws');
   const id = await negotiateHub(baseUrl, token);
   const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}${HUB_PATH}?id=${encodeURIComponent(id)}`, { headers: { Authorization: `Bearer ${token}` }, perMessageDeflate: false });
@@ -137,7 +137,7 @@ async function openHubSocket(baseUrl, token, onInvocation) {
   const reply = String(await handshake);
   if (!reply.startsWith('{}')) throw new Error(`handshake failed: ${reply}`);
   ws.on('message', (data) => {
-    const now = performance.now();
+    const now = clock();
     for (const record of String(data).split(RS)) {
       if (!record) continue;
       const message = JSON.parse(record);
