@@ -121,8 +121,8 @@ async function negotiateHub(baseUrl, token) {
 
 /**
  * A raw `ws` socket speaking the SignalR JSON protocol: negotiate, connect, handshake. `onInvocation(message, now)` gets
- * each invocation record, `now` read from `clock` when the frame arrived. Benches use it instead of @microsoft/signalr clients, which would make the client side the
- * bottleneck at thousands of connections on 2 cores.
+ * each invocation record, `now` read from `clock` when the frame arrived. Benches use it instead of @microsoft/signalr
+ * clients, which would make the client side the bottleneck at thousands of connections on 2 cores.
  */
 async function openHubSocket(baseUrl, token, onInvocation, clock = () => performance.now()) {
   const { WebSocket } = require('ws');

@@ -12,10 +12,10 @@ export interface PlannedItems {
 }
 
 /**
- * The one placeholder card of every app: a screen that later tasks fill in ("<title> will be available soon.", or
- * the `planned` items under a badge), or, with `notFound`, an address no screen answers.
+ * The one placeholder card of every app: an address no screen answers (`notFound`), or a screen to come with its
+ * `planned` items under a badge.
  */
-export function Placeholder({ title, notFound = false, planned }: { title: string; notFound?: boolean; planned?: PlannedItems }) {
+export function Placeholder({ title, planned }: { title: string } & ({ notFound: true; planned?: never } | { notFound?: never; planned: PlannedItems })) {
   return (
     <Card>
       <Card.Header as="h2" className="h5 mb-0">
@@ -37,7 +37,7 @@ export function Placeholder({ title, notFound = false, planned }: { title: strin
             </ul>
           </>
         ) : (
-          <p className="mb-0 text-muted">{notFound ? PAGE_NOT_FOUND_TEXT : `${title} will be available soon.`}</p>
+          <p className="mb-0 text-muted">{PAGE_NOT_FOUND_TEXT}</p>
         )}
       </Card.Body>
     </Card>

@@ -118,16 +118,17 @@ describe('system notifications (POST /api/technical/send-notification, delivery,
       createdAt: expect.any(String),
       expiresAt: null,
     });
-    // Receipts follow the delivery in a batch: one per (notification, user) reached, 4 + 1 + 2 + 1.
+    // A second connection of a user who just received them gets no replay, though the receipts are written behind the
+    // delivery: a connection's replay first stores what its instance has pending.
+    const again = await open(e2.token);
+    await sleep(200);
+    expect(titles(again)).toEqual([]);
+    // One receipt per (notification, user) reached: 4 + 1 + 2 + 1.
     const receipts = async () => ((await t.dataSource.query(`SELECT count(*)::int AS n FROM technical.notification_receipts`)) as { n: number }[])[0].n;
     await eventually(async () => expect(await receipts()).toBe(8));
     // Admin screens get a StatusUpdate when notifications change.
     await eventually(() => expect(a.statusUpdates).toContainEqual({ reason: 'notifications', checkedAt: expect.any(String) }));
     expect(x.statusUpdates).toEqual([]);
-    // A second connection of a user who already received them gets no replay.
-    const again = await open(e2.token);
-    await sleep(200);
-    expect(titles(again)).toEqual([]);
     await Promise.all([a, m, x, y, again].map((c) => c.stop()));
   });
 

@@ -190,6 +190,8 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
 
   /** On connect: the still-active notifications of the user's audience they have not received yet, oldest first. */
   async deliverPendingTo(connection: LocalConnection): Promise<number> {
+    // What this instance delivered in the last moments is not pending: its receipts are stored before the claim.
+    await this.receipts.flush();
     const rows = await this.notifications.claimPending(connection.recipient, REPLAY_LIMIT);
     for (const row of rows) connection.send('ReceiveNotification', toLiveNotification(row));
     return rows.length;

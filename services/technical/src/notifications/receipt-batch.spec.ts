@@ -49,6 +49,26 @@ describe('ReceiptBatch (delivery receipts written behind the delivery)', () => {
     expect(writes).toEqual([[delivery('n1', 'u1')]]);
   });
 
+  it('flush waits for a write already under way (a connection claiming its replay must see those receipts)', async () => {
+    const stored: string[] = [];
+    let finish!: () => void;
+    const receipts = new ReceiptBatch(
+      (deliveries) => new Promise<void>((resolve) => (finish = () => (stored.push(...deliveries.map((d) => d.notificationId)), resolve()))),
+      60_000,
+      () => undefined,
+      () => undefined,
+    );
+    void receipts.add(delivery('n1', 'u1'));
+    const first = receipts.flush();
+    let secondDone = false;
+    const second = receipts.flush().then(() => (secondDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(secondDone).toBe(false);
+    finish();
+    await Promise.all([first, second]);
+    expect(stored).toEqual(['n1']);
+  });
+
   it('reports a failed write and releases its deliveries; the next window is written again', async () => {
     const { receipts, events } = batch(5, true);
     await receipts.add(delivery('n1', 'u1'));

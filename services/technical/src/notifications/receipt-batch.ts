@@ -19,6 +19,8 @@ export class ReceiptBatch {
   /** Resolves when the pending deliveries are stored (or their write failed). */
   private written?: Promise<void>;
   private release?: () => void;
+  /** The writes started so far, one after the other (never rejects). */
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly write: (deliveries: DeliveredTo[]) => Promise<void>,
@@ -38,21 +40,26 @@ export class ReceiptBatch {
     return this.written;
   }
 
-  /** Writes what is pending now (the shutdown path, so no receipt is left in memory). */
-  async flush(): Promise<void> {
+  /**
+   * Writes what is pending now and resolves once every receipt queued so far is stored: before a connection's replay
+   * (so it does not replay what this instance just delivered) and at shutdown (so nothing is left in memory).
+   */
+  flush(): Promise<void> {
     clearTimeout(this.timer);
     const deliveries = this.pending;
     const release = this.release;
     this.pending = [];
     this.written = this.release = this.timer = undefined;
-    if (!deliveries.length) return release?.();
+    if (deliveries.length) this.writing = this.writing.then(() => this.store(deliveries)).finally(release);
+    return this.writing;
+  }
+
+  private async store(deliveries: DeliveredTo[]): Promise<void> {
     try {
       await this.write(deliveries);
       this.onWritten();
     } catch (error) {
       this.onError(error as Error);
-    } finally {
-      release?.();
     }
   }
 }
