@@ -10,6 +10,7 @@
 const http = require('http');
 const { join } = require('path');
 const { startProduct } = require(join(__dirname, '..', 'e2e', 'src', 'support', 'product.js'));
+const { httpCall } = require('./support');
 
 const PHASE_MS = Number(process.env.PAYE_HTTP_BENCH_MS || 2000);
 const WARMUP_MS = 500;
@@ -29,22 +30,7 @@ const simulation = JSON.stringify({
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-function call(base, { method, path, body, token }) {
-  return new Promise((resolve, reject) => {
-    const url = new URL(path, base);
-    const headers = { Accept: 'application/json' };
-    if (body) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method, headers, agent }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
-}
+const call = (base, request) => httpCall(base, request, agent);
 
 /** `CONCURRENCY` closed loops for `durationMs`; every answer must have the expected status. */
 async function load(base, request, durationMs, expectStatus) {
