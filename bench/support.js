@@ -87,34 +87,18 @@ const RS = '\x1e';
 const HUB_PATH = '/notificationHub';
 
 /**
- * POST on a connection of its own (no keep-alive pool): a pooled socket left idle while a second gateway starts can be
- * closing on the server's keep-alive timeout just as the next POST goes out ("fetch failed"). Answers status and body.
- */
-function postFresh(baseUrl, path, headers, body = '') {
-  const http = require('http');
-  const url = new URL(path, baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path: url.pathname + url.search, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) }, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/**
- * One request over `agent` (keep-alive): the node `http` client rather than `fetch`, whose per-call cost and garbage
- * in this process showed in the measured latencies. Answers status and body text.
+ * One request over `agent`: a keep-alive agent for measured calls (the node `http` client rather than `fetch`, whose
+ * per-call cost and garbage in this process showed in the measured latencies), or `false` for a connection of its own
+ * (a pooled socket left idle while a second gateway starts can be closing on the server's keep-alive timeout just as
+ * the next POST goes out: "fetch failed"). Answers status and body text.
  */
 function httpCall(base, { method = 'GET', path, body, token }, agent) {
   const http = require('http');
   return new Promise((resolve, reject) => {
     const url = new URL(path, base);
     const headers = { Accept: 'application/json' };
-    if (body) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    if (method !== 'GET') headers['Content-Length'] = Buffer.byteLength(body ?? '');
+    if (body) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent }, (res) => {
       const chunks = [];
@@ -122,21 +106,20 @@ function httpCall(base, { method = 'GET', path, body, token }, agent) {
       res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
     });
     req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
+    req.end(body);
   });
 }
 
 /** Signs the bench admin in; answers the token. */
 async function signIn(baseUrl) {
-  const { status, body } = await postFresh(baseUrl, '/api/auth/login', { 'content-type': 'application/json' }, JSON.stringify(ADMIN));
+  const { status, body } = await httpCall(baseUrl, { method: 'POST', path: '/api/auth/login', body: JSON.stringify(ADMIN) }, false);
   if (status !== 200) throw new Error(`sign-in failed: ${status} ${body}`);
   return JSON.parse(body).token;
 }
 
 /** POST /notificationHub/negotiate (version 1) with the bearer token; answers the connection token. */
 async function negotiateHub(baseUrl, token) {
-  const { status, body } = await postFresh(baseUrl, `${HUB_PATH}/negotiate?negotiateVersion=1`, { Authorization: `Bearer ${token}` });
+  const { status, body } = await httpCall(baseUrl, { method: 'POST', path: `${HUB_PATH}/negotiate?negotiateVersion=1`, token }, false);
   if (status !== 200) throw new Error(`negotiate ${status} ${body}`);
   return JSON.parse(body).connectionToken;
 }

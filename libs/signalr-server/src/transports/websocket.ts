@@ -16,15 +16,6 @@ export class HubSocket extends WebSocket implements TransportSink {
     return 'WebSockets';
   }
 
-  /**
-   * One text frame. The payload is encoded once per distinct text in a synchronous run: a fan-out flushes the same
-   * record to thousands of sockets, and each gets the same bytes (a server's frames are not masked, so ws frames the
-   * shared Buffer without copying it).
-   */
-  override send(data: string): void {
-    super.send(utf8Once(data), TEXT_FRAME);
-  }
-
   /** 1000 after the Close message: anything else is reported as an error by the client. */
   end(): void {
     this.close(1000);
@@ -39,18 +30,6 @@ export class HubSocket extends WebSocket implements TransportSink {
     this.on('close', onClose);
     this.on('error', onError);
   }
-}
-
-const TEXT_FRAME = { binary: false } as const;
-
-/** The last text encoded, while one synchronous run lasts (cleared in a microtask). */
-let lastEncoded: { text: string; bytes: Buffer } | undefined;
-
-function utf8Once(text: string): Buffer {
-  if (lastEncoded && lastEncoded.text === text) return lastEncoded.bytes;
-  if (!lastEncoded) queueMicrotask(() => (lastEncoded = undefined));
-  lastEncoded = { text, bytes: Buffer.from(text, 'utf8') };
-  return lastEncoded.bytes;
 }
 
 // ws types listeners' `this` as its own WebSocket; these are only added by HubSocket.carry.
